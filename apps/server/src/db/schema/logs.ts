@@ -1,0 +1,50 @@
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { identityId, timestamptz } from './columns.ts';
+import { branches } from './organisation.ts';
+import { users } from './users.ts';
+
+/** spec §3 Analytics log (type, action, category, data; time tracking adds name and label). */
+export const analyticsLogs = pgTable(
+  'analytics_logs',
+  {
+    id: identityId(),
+    type: text('type').notNull(),
+    action: text('action'),
+    category: text('category'),
+    name: text('name'),
+    label: text('label'),
+    data: jsonb('data').$type<unknown>(),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    /** Anonymous visitor id (cookie consent given), for unique-visitor statistics. */
+    visitorId: text('visitor_id'),
+    path: text('path'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('analytics_logs_created_idx').on(t.createdAt),
+    index('analytics_logs_type_created_idx').on(t.type, t.createdAt),
+  ],
+);
+
+/** Who changed what and when (GET /api/logs). */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: identityId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The user's email at the time, kept when the user is deleted. */
+    userEmail: text('user_email'),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    ipAddress: text('ip_address'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_logs_created_idx').on(t.createdAt),
+    index('audit_logs_entity_idx').on(t.entity, t.entityId),
+    index('audit_logs_user_idx').on(t.userId),
+  ],
+);

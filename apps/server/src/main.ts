@@ -1,0 +1,96 @@
+import net from 'node:net';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { DatabaseOpenError, openDatabase } from './platform/database.ts';
+import { DatabaseFileStorage } from './platform/file-storage.ts';
+import { isDatabaseEmpty, seedDemoShop } from './seed/index.ts';
+
+/** Reads configuration, opens and migrates the database, seeds an empty one, and listens. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // Fail fast, before the database is opened and seeded, when another process has the port.
+  if (!(await isPortFree(config.PORT, config.HOST))) failPortTaken(config.PORT);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDirectory: config.DATA_DIR,
+  });
+  const storage = new DatabaseFileStorage(database.db);
+
+  let demoLogin: { adminEmail: string; adminPassword: string } | undefined;
+  if (await isDatabaseEmpty(database.db)) {
+    demoLogin = await seedDemoShop(database.db, storage);
+  }
+
+  const app = await buildApp({
+    db: database.db,
+    storage,
+    config,
+    logger: { level: config.LOG_LEVEL },
+  });
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await app.close();
+    await database.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      fail(
+        `Port ${config.PORT} ist bereits belegt. Beenden Sie den anderen Prozess oder setzen Sie PORT.`,
+      );
+    }
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const where = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  const databaseLabel = database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
+  console.log(`\nDer Shop läuft auf http://${where}:${port} (${databaseLabel})`);
+  console.log(`Back-Office: http://${where}:${port}/backend`);
+  if (demoLogin) {
+    console.log(
+      `Demo-Anmeldung (nur jetzt angezeigt): ${demoLogin.adminEmail} / ${demoLogin.adminPassword}\n`,
+    );
+  }
+
+  let isShuttingDown = false;
+  const shutDown = async (signal: string) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    app.log.info(`${signal} received, finishing in-flight requests`);
+    const timer = setTimeout(() => {
+      console.error('Herunterfahren dauerte zu lange; Prozess wird beendet.');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutDown('SIGTERM'));
+  process.on('SIGINT', () => void shutDown('SIGINT'));
+}
+
+function isPortFree(port: number, host: string): Promise<boolean> {
+  if (port === 0) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
+function failPortTaken(port: number): never {
+  fail(`Port ${port} ist bereits belegt. Beenden Sie den anderen Prozess oder setzen Sie PORT.`);
+}
+
+function fail(message: string): never {
+  console.error(`\nStart abgebrochen: ${message}\n`);
+  process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseOpenError) fail(error.message);
+  console.error('\nStart abgebrochen:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

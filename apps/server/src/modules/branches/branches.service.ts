@@ -1,0 +1,35 @@
+import type { Branch, Division } from '@shop/domain';
+import { groupBy } from '../../platform/collections.ts';
+import type { Database } from '../../platform/database.ts';
+import { loadImageRefs } from '../images/image-ref.ts';
+import { presentBranch, presentDivision } from './branches.presenter.ts';
+import { findEnabledBranches, findEnabledDivisions } from './branches.repository.ts';
+
+/** Branches a customer may see: enabled ones (non-public ones are listed, shown inactive). */
+export async function listCustomerBranches(db: Database): Promise<Branch[]> {
+  const { branchRows, hourRows, areaRows, tagRows, imageRows } = await findEnabledBranches(db);
+  const hoursByBranch = groupBy(hourRows, (row) => row.branchId);
+  const areasByBranch = groupBy(areaRows, (row) => row.branchId);
+  const tagsByBranch = groupBy(tagRows, (row) => row.branchId);
+  const imagesByBranch = groupBy(imageRows, (row) => row.branchId);
+  const imageRefs = await loadImageRefs(db, [
+    ...imageRows.map((row) => row.imageId),
+    ...branchRows.map((row) => row.logoImageId),
+  ]);
+  return branchRows.map((row) =>
+    presentBranch(row, {
+      hours: hoursByBranch.get(row.id) ?? [],
+      areas: areasByBranch.get(row.id) ?? [],
+      tagIds: (tagsByBranch.get(row.id) ?? []).map((tag) => tag.tagId),
+      images: (imagesByBranch.get(row.id) ?? []).flatMap(
+        (image) => imageRefs.get(image.imageId) ?? [],
+      ),
+      logo: row.logoImageId ? (imageRefs.get(row.logoImageId) ?? null) : null,
+    }),
+  );
+}
+
+/** Divisions a customer may see. */
+export async function listCustomerDivisions(db: Database): Promise<Division[]> {
+  return (await findEnabledDivisions(db)).map(presentDivision);
+}

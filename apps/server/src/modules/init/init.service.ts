@@ -1,0 +1,38 @@
+import { INIT_URLS, type InitEntry, type InitUrl } from '@shop/domain';
+import type { Database } from '../../platform/database.ts';
+import { listCustomerBranches, listCustomerDivisions } from '../branches/branches.service.ts';
+import {
+  listCustomerCategories,
+  listCustomerMenus,
+  listCustomerProducts,
+  listTags,
+} from '../catalogue/catalogue.service.ts';
+import { getPublicConfig } from '../config/config.service.ts';
+import {
+  listCustomerBlocks,
+  listCustomerNavigations,
+  listCustomerSites,
+} from '../content/content.service.ts';
+import { listCustomerDonatees } from '../donatees/donatees.service.ts';
+import { listCustomerTables } from '../tables/tables.service.ts';
+
+const loaders: Record<InitUrl, (db: Database) => Promise<unknown>> = {
+  '/api/config': getPublicConfig,
+  '/api/divisions': listCustomerDivisions,
+  '/api/branches': listCustomerBranches,
+  '/api/menus': listCustomerMenus,
+  '/api/categories': listCustomerCategories,
+  '/api/products': listCustomerProducts,
+  '/api/tags': listTags,
+  '/api/tables': listCustomerTables,
+  '/api/sites': listCustomerSites,
+  '/api/navigations': listCustomerNavigations,
+  '/api/blocks': listCustomerBlocks,
+  '/api/donatees': listCustomerDonatees,
+};
+
+/** spec §7 GET /api/init: everything a customer's first page needs, as `{url, data}` entries. */
+export async function buildInitEntries(db: Database): Promise<InitEntry[]> {
+  const data = await Promise.all(INIT_URLS.map((url) => loaders[url](db)));
+  return INIT_URLS.map((url, index) => ({ url, data: data[index] }));
+}

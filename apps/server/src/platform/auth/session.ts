@@ -1,0 +1,102 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Role } from '@shop/domain';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessions, userBranches, users } from '../../db/schema/index.ts';
+import type { Database } from '../database.ts';
+
+export const SESSION_COOKIE = 'shop_session';
+const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+export type StaffUser = {
+  id: number;
+  email: string;
+  roles: Role[];
+  branchIds: number[];
+  sessionId: string;
+  csrfToken: string;
+};
+
+/** SHA-256 of a secret token, hex; only hashes of tokens are ever stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Compares two strings in constant time. */
+export function safeEqual(left: string, right: string): boolean {
+  const a = Buffer.from(left);
+  const b = Buffer.from(right);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Reads one cookie from the request header. */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** Starts a new session (a fresh id on every login: no fixation) and sets the cookie. */
+export async function startSession(
+  db: Database,
+  reply: FastifyReply,
+  request: FastifyRequest,
+  userId: number,
+  isSecure: boolean,
+): Promise<{ csrfToken: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const csrfToken = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    csrfToken,
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    expiresAt,
+  });
+  reply.header(
+    'Set-Cookie',
+    `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_LIFETIME_MS / 1000}${isSecure ? '; Secure' : ''}`,
+  );
+  return { csrfToken };
+}
+
+/** Ends the request's session and clears the cookie. */
+export async function endSession(db: Database, reply: FastifyReply, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+}
+
+/** The staff member behind the request's session cookie, or null (expired, disabled, none). */
+export async function loadStaffUser(
+  db: Database,
+  request: FastifyRequest,
+): Promise<StaffUser | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token) return null;
+  const sessionId = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+  if (!row?.user.isEnabled) return null;
+  if (row.user.expiresAt && row.user.expiresAt <= new Date()) return null;
+  const branchRows = await db
+    .select({ branchId: userBranches.branchId })
+    .from(userBranches)
+    .where(eq(userBranches.userId, row.user.id));
+  return {
+    id: row.user.id,
+    email: row.user.email,
+    roles: row.user.roles as Role[],
+    branchIds: branchRows.map((branch) => branch.branchId),
+    sessionId,
+    csrfToken: row.session.csrfToken,
+  };
+}

@@ -1,0 +1,34 @@
+import type { ApiError } from '@shop/domain';
+
+/**
+ * An expected failure with an HTTP status and German messages. Routes throw it; the error handler
+ * (platform/error-handler.ts) turns it into `{ errors: [...] }`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errors: ApiError[],
+  ) {
+    super(errors[0]?.message ?? 'Fehler');
+  }
+
+  static notFound(message = 'Die angeforderte Ressource wurde nicht gefunden.'): AppError {
+    return new AppError(404, [{ code: 'not_found', message }]);
+  }
+
+  static unauthorized(message = 'Keine Sitzung vorhanden. Bitte melden Sie sich an.'): AppError {
+    return new AppError(401, [{ code: 'no_session', message }]);
+  }
+
+  static forbidden(message = 'Sie haben keine Berechtigung für diese Aktion.'): AppError {
+    return new AppError(403, [{ code: 'forbidden', message }]);
+  }
+
+  static conflict(message: string, code = 'conflict'): AppError {
+    return new AppError(409, [{ code, message }]);
+  }
+
+  static invalid(errors: ApiError[]): AppError {
+    return new AppError(422, errors);
+  }
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import * as schema from '../src/db/schema/index.ts';
+import type { Database } from '../src/platform/database.ts';
+import { DatabaseFileStorage } from '../src/platform/file-storage.ts';
+import { seedDemoShop } from '../src/seed/index.ts';
+import { withDatabase } from './global-setup.ts';
+
+export type TestDatabase = { db: Database; kind: 'pglite' | 'postgres'; close(): Promise<void> };
+
+/** A fresh, migrated database of this run's mode (PGlite or PostgreSQL), isolated per call. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    const client = await PGlite.create({
+      loadDataDir: new Blob([fs.readFileSync(target.templateFile)]),
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return { db, kind: 'pglite', close: () => client.close() };
+  }
+
+  const name = `shop_t_${target.runId}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: target.adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${target.template}`);
+  const pool = new pg.Pool({ connectionString: withDatabase(target.adminUrl, name), max: 10 });
+  // `drop … with (force)` below ends connections that pool.end() has not closed yet.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await pool.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The whole app on a fresh database, optionally with the demo shop; close it after the tests. */
+export async function createTestApp(options: { seed?: boolean } = {}) {
+  const database = await createTestDatabase();
+  const storage = new DatabaseFileStorage(database.db);
+  const demoLogin = options.seed ? await seedDemoShop(database.db, storage) : undefined;
+  const app = await buildApp({
+    db: database.db,
+    storage,
+    config: { WEB_DIST_DIR: '/nonexistent', isProduction: false },
+  });
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    demoLogin,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Logs in as the seeded admin and returns headers for state-changing staff calls. */
+export async function loginAsAdmin(
+  app: Awaited<ReturnType<typeof createTestApp>>['app'],
+  login: { adminEmail: string; adminPassword: string },
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: login.adminEmail, password: login.adminPassword },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
+  const csrfToken = response.json().data.csrfToken as string;
+  return { cookie, 'x-csrf-token': csrfToken };
+}
+
+/** A fresh, empty PostgreSQL database URL for tests that open the database themselves. */
+export async function createPostgresDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  const target = inject('testDatabase');
+  if (target.kind !== 'postgres') throw new Error('only in the PostgreSQL project');
+  const name = `shop_t_${target.runId}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: target.adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  return {
+    url: withDatabase(target.adminUrl, name),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
+import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
+import { initQueryOptions } from '../../features/storefront/init/api/get-init.ts';
+import { RouteError } from '../../features/storefront/shell/route-error.tsx';
+import { SiteFooter } from '../../features/storefront/shell/site-footer.tsx';
+import { SiteHeader } from '../../features/storefront/shell/site-header.tsx';
+import { de } from '../../i18n/de.ts';
+import styles from './storefront-layout.module.css';
+
+const MAIN_ID = 'main';
+
+/**
+ * spec §2 "Shell": the loader overlay until /api/init is in, then header, routed main area and
+ * footer. A failure of the init load or of a page shows a German message with a retry.
+ */
+export function StorefrontLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { reset } = useQueryErrorResetBoundary();
+  const fallback = (error: unknown, retry: () => void) => (
+    <RouteError
+      error={error}
+      onRetry={() => {
+        reset();
+        retry();
+      }}
+    />
+  );
+
+  return (
+    <ErrorBoundary
+      fallback={(error, retry) => (
+        // Without config there is no shell; the message still sits in the main landmark.
+        <main id={MAIN_ID} className={styles.main}>
+          {fallback(error, retry)}
+        </main>
+      )}
+    >
+      <Suspense fallback={<LoaderOverlay label={de.common.loading} />}>
+        <Shell pathname={pathname}>
+          <ErrorBoundary fallback={fallback} resetKey={pathname}>
+            {children}
+          </ErrorBoundary>
+        </Shell>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function Shell({ pathname, children }: { pathname: string; children: ReactNode }) {
+  // Suspends (loader overlay) until the preload is parsed and seeded into the query cache.
+  useSuspenseQuery(initQueryOptions);
+  useEffect(() => {
+    // spec §2 "Branch list": entering a page starts at its top.
+    if (pathname) window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <SkipLink targetId={MAIN_ID} label={de.shell.skipToContent} />
+      <SiteHeader />
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Every route of the web app in one table (spec §2 "Customer routes"): `path` is the React Router
+ * pattern, `href` builds a link. Components never write route strings themselves.
+ */
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  /** Branch overview (or home page with the home-page plugin). */
+  home: { path: '/', href: () => '/' },
+  /** Branch menu and ordering. */
+  branch: {
+    path: '/store/:branchIdentifier',
+    href: (branchIdentifier: string) => `/store/${segment(branchIdentifier)}`,
+  },
+  checkout: {
+    path: '/store/:branchIdentifier/checkout',
+    href: (branchIdentifier: string) => `/store/${segment(branchIdentifier)}/checkout`,
+  },
+  /** The checkout screen with the payment-failed error shown. */
+  checkoutError: {
+    path: '/store/:branchIdentifier/checkout/error',
+    href: (branchIdentifier: string) => `/store/${segment(branchIdentifier)}/checkout/error`,
+  },
+  /** Public order status, reached by uid plus hash. */
+  status: {
+    path: '/status/:uid/:hash',
+    href: (uid: string, hash: string) => `/status/${segment(uid)}/${segment(hash)}`,
+  },
+  /** Any other path: a content page; its path is the joined segments, the root is ''. */
+  site: {
+    path: '*',
+    href: (sitePath: string) => `/${sitePath.split('/').filter(Boolean).map(segment).join('/')}`,
+  },
+  backoffice: { path: '/backend/*', href: () => '/backend' },
+  backofficeLogin: { path: '/backend/login', href: () => '/backend/login' },
+} as const;
+
+/** True for paths the back-office owns (its chunk, its 401 handling). */
+export function isBackofficePath(pathname: string): boolean {
+  return pathname === '/backend' || pathname.startsWith('/backend/');
+}

@@ -1,0 +1,111 @@
+import { isBackofficePath, paths } from '../config/paths.ts';
+import { de } from '../i18n/de.ts';
+import { takePreloaded } from './preload.ts';
+
+/**
+ * The one HTTP client of the web app (ARCHITECTURE.md "HTTP conventions"):
+ * success is `{ data }`, failure is `{ errors: [{ code, message, field }] }` with German messages.
+ */
+
+export type ApiErrorEntry = { code: string; message: string; field?: string };
+
+/** A failed call: `message` is the first German message of the server, or a generic one. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
+  readonly errors: ApiErrorEntry[];
+
+  constructor(
+    status: number,
+    errors: ApiErrorEntry[],
+    options?: { code?: string; cause?: unknown },
+  ) {
+    const first = errors[0];
+    super(first?.message || de.errors.unknown, { cause: options?.cause });
+    this.status = status;
+    this.code = first?.code ?? options?.code ?? 'unknown';
+    this.field = first?.field;
+    this.errors = errors;
+  }
+}
+
+type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+
+/** Calls the API and returns the `data` of the envelope; throws ApiError otherwise. */
+export async function apiRequest<T = unknown>(url: string, options: RequestOptions = {}) {
+  const method = options.method ?? 'GET';
+  const preloaded = method === 'GET' ? takePreloaded(url) : undefined;
+  let response: Response;
+  try {
+    response =
+      (await preloaded?.catch(() => undefined)) ??
+      (await fetch(url, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'same-origin',
+        signal: options.signal,
+      }));
+  } catch (cause) {
+    // Offline or aborted: no HTTP status at all.
+    throw new ApiError(0, [], { code: 'network', cause });
+  }
+
+  if (response.status === 401) redirectToLoginFromBackoffice();
+  const body = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, readErrors(body));
+  if (!isRecord(body) || !('data' in body)) {
+    throw new ApiError(response.status, [], { code: 'invalid_response' });
+  }
+  return body.data as T;
+}
+
+/** What parseContract needs of a (zod) schema. */
+export type ContractSchema<T> = {
+  safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: unknown };
+};
+
+/** Parses `data` with a contract schema; a mismatch is an ApiError like any failed call. */
+export function parseContract<T>(schema: ContractSchema<T>, data: unknown, what: string): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  console.error(`${what} does not match its contract`, result.error);
+  throw new ApiError(200, [], { code: 'invalid_response', cause: result.error });
+}
+
+export const apiGet = <T = unknown>(url: string, signal?: AbortSignal) =>
+  apiRequest<T>(url, { signal });
+
+// spec §2/§8: any 401 in the back-office sends the browser to /backend/login.
+function redirectToLoginFromBackoffice() {
+  const { pathname } = window.location;
+  const loginPath = paths.backofficeLogin.href();
+  if (isBackofficePath(pathname) && pathname !== loginPath) window.location.assign(loginPath);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+function readErrors(body: unknown): ApiErrorEntry[] {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return [];
+  return body.errors.filter(isRecord).map((entry) => ({
+    code: typeof entry.code === 'string' ? entry.code : 'unknown',
+    message: typeof entry.message === 'string' ? entry.message : '',
+    ...(typeof entry.field === 'string' ? { field: entry.field } : {}),
+  }));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,21 @@
+/**
+ * Starts GET requests before the code that needs them has loaded, so a lazily loaded surface does
+ * not wait one more round trip for its data. The API client takes the response (once) instead of
+ * asking again.
+ */
+const pending = new Map<string, Promise<Response>>();
+
+export function preloadGet(url: string): void {
+  if (pending.has(url)) return;
+  const response = fetch(url, { headers: { accept: 'application/json' } });
+  // A failed preload is retried by the real request; never an unhandled rejection.
+  response.catch(() => undefined);
+  pending.set(url, response);
+}
+
+/** The preloaded response for `url`, at most once. */
+export function takePreloaded(url: string): Promise<Response> | undefined {
+  const response = pending.get(url);
+  pending.delete(url);
+  return response;
+}

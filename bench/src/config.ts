@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (bench/src/config.ts → ../..). */
+export const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const benchDir = path.join(repoRoot, 'bench');
+
+const quick = process.env.BENCH_QUICK === '1';
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  }
+  return value;
+}
+
+export const settings = {
+  quick,
+  connections: 50,
+  warmupSeconds: quick ? 1 : 5,
+  durationSeconds: quick ? 3 : 10,
+  rounds: positiveInt('BENCH_ROUNDS', 3),
+  /** P10 is the median of this many restarts on the existing data directory. */
+  startupRuns: 3,
+  /** First start migrates and seeds (generated images): give it time. */
+  firstStartTimeoutMs: 300_000,
+  /** Admin connection used to create and drop the benchmark database. */
+  postgresAdminUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  /** Development only: a stand-in for scripts/start.mjs. */
+  startScript: process.env.BENCH_START_SCRIPT ?? path.join(repoRoot, 'scripts', 'start.mjs'),
+};
+
+export interface Pinning {
+  /** Prefix for server processes, e.g. ['taskset', '-c', '0'] or []. */
+  server: string[];
+  /** Prefix for the load generator. */
+  load: string[];
+  pinned: boolean;
+  note: string;
+}
+
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function detectPinning(): Pinning {
+  const cpus = os.availableParallelism();
+  if (cpus < 2) {
+    return {
+      server: [],
+      load: [],
+      pinned: false,
+      note: `only ${cpus} CPU: server and load generator share it (unpinned)`,
+    };
+  }
+  if (!hasTaskset()) {
+    return {
+      server: [],
+      load: [],
+      pinned: false,
+      note: 'taskset not found: server and load generator run UNPINNED (figures are noisier)',
+    };
+  }
+  return {
+    server: ['taskset', '-c', '0'],
+    load: ['taskset', '-c', '1'],
+    pinned: true,
+    note: 'servers pinned to core 0 (taskset -c 0), load generator to core 1 (taskset -c 1)',
+  };
+}
+
+export function machineInfo() {
+  const cpus = os.cpus();
+  return {
+    cpus: os.availableParallelism(),
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    totalMemoryMB: Math.round(os.totalmem() / 1024 / 1024),
+    loadAverage: os.loadavg().map((v) => Math.round(v * 100) / 100),
+    /** Linux CPU pressure at start ("some avg10=..." = share of time tasks waited for a CPU). */
+    cpuPressure: readCpuPressure(),
+    date: new Date().toISOString(),
+  };
+}
+
+function readCpuPressure(): string | null {
+  try {
+    return readFileSync('/proc/pressure/cpu', 'utf8').split('\n')[0] ?? null;
+  } catch {
+    return null;
+  }
+}

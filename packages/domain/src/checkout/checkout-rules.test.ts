@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_METHODS } from '../contracts/enums.ts';
+import { buildBranch, buildConfig } from '../testing/factories.ts';
+import { defaultPaymentMethod, isOnlinePayment, offeredPaymentMethods } from './payment-methods.ts';
+import { filterTypedPhone, isValidPhone, normalisePhone, phoneFormatMessage } from './phone.ts';
+import { requiredFields } from './required-fields.ts';
+
+describe('phone (spec §5)', () => {
+  it.each([
+    ['+49 (30) 123-456', '+49 30 123456'],
+    ['0049 30 12', '0049 30 12'],
+    ['abc', ''],
+  ])('typing %j keeps %j', (input, expected) => {
+    expect(filterTypedPhone(input)).toBe(expected);
+  });
+
+  it.each([
+    ['+49 30 123456', '+4930123456', true],
+    ['0049 30 123456', '+4930123456', true],
+    ['030 123456', '030123456', false],
+    ['00', '+', false],
+    ['', '', false],
+    ['+43 (664) 12-34', '+436641234', true],
+    ['49+30', '49+30', false],
+  ])('normalises %j to %j (valid %s)', (input, normalised, valid) => {
+    expect(normalisePhone(input)).toBe(normalised);
+    expect(isValidPhone(normalisePhone(input))).toBe(valid);
+  });
+
+  it('words the format message', () => {
+    expect(phoneFormatMessage()).toBe(
+      'Bitte geben Sie eine gültige Nummer im Format +49 170 1234567 an.',
+    );
+    expect(phoneFormatMessage('+43 664 1234567')).toBe(
+      'Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.',
+    );
+  });
+});
+
+describe('requiredFields (spec §5)', () => {
+  it.each([
+    [
+      'takeaway, no flags',
+      {},
+      'takeaway',
+      {
+        firstName: true,
+        lastName: true,
+        email: false,
+        phone: false,
+        street: false,
+        city: false,
+        deliveryArea: false,
+        table: false,
+        isContactHidden: false,
+        isAddressShown: false,
+      },
+    ],
+    [
+      'delivery always needs the address and area',
+      {},
+      'delivery',
+      { street: true, city: true, deliveryArea: true, isAddressShown: true },
+    ],
+    [
+      'delivery flags',
+      { isDeliveryEmailRequired: true, isDeliveryPhoneRequired: true },
+      'delivery',
+      { email: true, phone: true },
+    ],
+    [
+      'takeaway flags',
+      { isTakeawayEmailRequired: true, isTakeawayAddressRequired: true },
+      'takeaway',
+      { email: true, street: true, city: true, deliveryArea: false, isAddressShown: true },
+    ],
+    [
+      'dine-in flags',
+      { isDineInPhoneRequired: true, isDineInAddressRequired: true },
+      'dineIn',
+      { phone: true, street: true },
+    ],
+    [
+      'dine-in with table selection hides the contact',
+      { isTableSelectionEnabled: true },
+      'dineIn',
+      { table: true, isContactHidden: true, firstName: false, lastName: false },
+    ],
+    [
+      'unless email is required',
+      { isTableSelectionEnabled: true, isDineInEmailRequired: true },
+      'dineIn',
+      { table: true, isContactHidden: false, firstName: true, email: true },
+    ],
+    [
+      'or phone is required',
+      { isTableSelectionEnabled: true, isDineInPhoneRequired: true },
+      'dineIn',
+      { isContactHidden: false, phone: true },
+    ],
+    [
+      'table selection does not matter for takeaway',
+      { isTableSelectionEnabled: true },
+      'takeaway',
+      { table: false, isContactHidden: false },
+    ],
+  ] as const)('%s', (_name, flags, method, expected) => {
+    expect(requiredFields(buildBranch(flags), method)).toMatchObject(expected);
+  });
+});
+
+describe('payment methods (spec §3 config flags, §4 default)', () => {
+  const everything = buildConfig({
+    enablePluginATMCard: true,
+    enableATMCard: true,
+    enablePluginHydroAGVoucher: true,
+    enableHydroAGVoucher: true,
+    enablePluginMollie: true,
+    enableMollie: true,
+    enablePluginDatatrans: true,
+    enableDatatrans: true,
+  });
+  const allBranch = buildBranch({
+    isATMCardEnabled: true,
+    isHydroAGVoucherEnabled: true,
+    isMollieEnabled: true,
+    isDatatransEnabled: true,
+  });
+
+  it.each([
+    [
+      'everything on',
+      allBranch,
+      everything,
+      ['cash', 'atm-card', 'hydro-ag-voucher', 'mollie', 'datatrans'],
+    ],
+    [
+      'plugin off',
+      allBranch,
+      { ...everything, enablePluginMollie: false },
+      ['cash', 'atm-card', 'hydro-ag-voucher', 'datatrans'],
+    ],
+    [
+      'switch off',
+      allBranch,
+      { ...everything, enableATMCard: false },
+      ['cash', 'hydro-ag-voucher', 'mollie', 'datatrans'],
+    ],
+    [
+      'branch off',
+      { ...allBranch, isCashEnabled: false, isDatatransEnabled: false },
+      everything,
+      ['atm-card', 'hydro-ag-voucher', 'mollie'],
+    ],
+    ['nothing', buildBranch({ isCashEnabled: false }), buildConfig(), []],
+  ])('%s', (_name, branch, config, expected) => {
+    expect(offeredPaymentMethods(branch, config)).toEqual(expected);
+  });
+
+  it('defaults to cash if allowed, otherwise datatrans', () => {
+    expect(defaultPaymentMethod(allBranch, everything)).toBe('cash');
+    expect(defaultPaymentMethod({ ...allBranch, isCashEnabled: false }, everything)).toBe(
+      'datatrans',
+    );
+    expect(defaultPaymentMethod(allBranch, { ...everything, enableCash: false })).toBe('datatrans');
+  });
+
+  it('knows the online payments', () => {
+    expect(PAYMENT_METHODS.map((m) => isOnlinePayment(m))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+});

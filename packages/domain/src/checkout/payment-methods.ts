@@ -1,0 +1,56 @@
+import type { Branch, PublicConfig } from '../contracts/entities.ts';
+import type { PaymentMethod } from '../contracts/enums.ts';
+
+type PaymentBranch = Pick<
+  Branch,
+  | 'isCashEnabled'
+  | 'isATMCardEnabled'
+  | 'isHydroAGVoucherEnabled'
+  | 'isMollieEnabled'
+  | 'isDatatransEnabled'
+>;
+type PaymentConfig = Pick<
+  PublicConfig,
+  | 'enableCash'
+  | 'enablePluginATMCard'
+  | 'enableATMCard'
+  | 'enablePluginHydroAGVoucher'
+  | 'enableHydroAGVoucher'
+  | 'enablePluginMollie'
+  | 'enableMollie'
+  | 'enablePluginDatatrans'
+  | 'enableDatatrans'
+>;
+
+/** spec §3: a method is offered when its config plugin and switch are on and the branch enables it. */
+export function offeredPaymentMethods(
+  branch: PaymentBranch,
+  config: PaymentConfig,
+): PaymentMethod[] {
+  const offers: [PaymentMethod, boolean][] = [
+    ['cash', config.enableCash && branch.isCashEnabled],
+    ['atm-card', config.enablePluginATMCard && config.enableATMCard && branch.isATMCardEnabled],
+    [
+      'hydro-ag-voucher',
+      config.enablePluginHydroAGVoucher &&
+        config.enableHydroAGVoucher &&
+        branch.isHydroAGVoucherEnabled,
+    ],
+    ['mollie', config.enablePluginMollie && config.enableMollie && branch.isMollieEnabled],
+    [
+      'datatrans',
+      config.enablePluginDatatrans && config.enableDatatrans && branch.isDatatransEnabled,
+    ],
+  ];
+  return offers.filter(([, isOffered]) => isOffered).map(([method]) => method);
+}
+
+/** spec §4: the default payment method is cash if the branch allows it, otherwise datatrans. */
+export function defaultPaymentMethod(branch: PaymentBranch, config: PaymentConfig): PaymentMethod {
+  return offeredPaymentMethods(branch, config).includes('cash') ? 'cash' : 'datatrans';
+}
+
+/** spec §3 Checkout: mollie and datatrans redirect to an external payment terminal. */
+export function isOnlinePayment(method: PaymentMethod): boolean {
+  return method === 'mollie' || method === 'datatrans';
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Response and error envelopes (ARCHITECTURE.md "HTTP conventions"). */
+
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorEnvelopeSchema = z.object({ errors: z.array(apiErrorSchema).min(1) });
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export function dataEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+/** The URLs that GET /api/init preloads, in order (spec §7 "Init and config"). */
+export const INIT_URLS = [
+  '/api/config',
+  '/api/divisions',
+  '/api/branches',
+  '/api/menus',
+  '/api/categories',
+  '/api/products',
+  '/api/tags',
+  '/api/tables',
+  '/api/sites',
+  '/api/navigations',
+  '/api/blocks',
+  '/api/donatees',
+] as const;
+export type InitUrl = (typeof INIT_URLS)[number];
+
+export const initEntrySchema = z.object({ url: z.string(), data: z.unknown() });
+export type InitEntry = z.infer<typeof initEntrySchema>;

@@ -1,0 +1,325 @@
+import { z } from 'zod';
+import {
+  calculationModelSchema,
+  deliveryMethodSchema,
+  hoursEntryTypeSchema,
+  leadTimeTypeSchema,
+  modifierSchema,
+  type NAVIGATION_ITEM_TYPES,
+  partTypeSchema,
+  productTypeSchema,
+  siteTypeSchema,
+  unitSchema,
+} from './enums.ts';
+
+/**
+ * Public entity shapes (spec §3) as the API sends them. Field names are the spec's.
+ * Money is integer cents (`price: 1250` = 12,50 €); tax rates are percent numbers (19, 7, 8.1).
+ */
+
+const id = z.number().int().positive();
+const cents = z.number().int();
+const taxRate = z.number().min(0).max(100);
+/** HH:mm, 00:00–24:00 (24:00 closes a day at midnight). */
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
+/** YYYY-MM-DD in the shop's time zone. */
+export const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const imageRefSchema = z.object({
+  id,
+  version: z.number().int().nonnegative(),
+  extension: z.string(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  alt: z.string().optional(),
+});
+export type ImageRef = z.infer<typeof imageRefSchema>;
+
+/** spec §3 Opening-hours entry. Also the format of product/category schedules. */
+export const hoursEntrySchema = z.object({
+  type: hoursEntryTypeSchema,
+  date: localDateSchema.nullable().optional(),
+  isClosed: z.boolean().default(false),
+  from: timeOfDaySchema.nullable().optional(),
+  to: timeOfDaySchema.nullable().optional(),
+});
+export type HoursEntry = z.infer<typeof hoursEntrySchema>;
+
+/** A schedule: when set and non-empty, the thing is available only within these entries. */
+export const scheduleSchema = z.array(hoursEntrySchema).nullable();
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const deliveryAreaSchema = z.object({
+  id,
+  area: z.string(),
+  price: cents,
+  tax: taxRate,
+  free: z.boolean(),
+  minimumOrderValue: cents.nullable(),
+  freeFromOrderValue: cents.nullable(),
+});
+export type DeliveryArea = z.infer<typeof deliveryAreaSchema>;
+
+export const tagSchema = z.object({ id, name: z.string(), image: imageRefSchema.nullable() });
+export type Tag = z.infer<typeof tagSchema>;
+
+export const divisionSchema = z.object({
+  id,
+  identifier: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
+export type Division = z.infer<typeof divisionSchema>;
+
+export const branchSchema = z.object({
+  id,
+  identifier: z.string(),
+  divisionId: id.nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  street: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+  keywords: z.string().nullable(),
+  tags: z.array(z.object({ id })),
+  images: z.array(imageRefSchema),
+  logo: imageRefSchema.nullable(),
+  isPublic: z.boolean(),
+  isEnabled: z.boolean(),
+  openingHours: z.array(hoursEntrySchema),
+  deliveryHours: z.array(hoursEntrySchema),
+  isDeliveryHoursEnabled: z.boolean(),
+  isTakeawayEnabled: z.boolean(),
+  isDeliveryEnabled: z.boolean(),
+  isDineInEnabled: z.boolean(),
+  isPreorderEnabled: z.boolean(),
+  isTableSelectionEnabled: z.boolean(),
+  isAppointmentRequired: z.boolean(),
+  isQuotationRequired: z.boolean(),
+  /** ISO date-time from which orders are accepted (null: always). */
+  orderableFrom: z.string().nullable(),
+  closedMessage: z.string().nullable(),
+  isCashEnabled: z.boolean(),
+  isATMCardEnabled: z.boolean(),
+  isHydroAGVoucherEnabled: z.boolean(),
+  isMollieEnabled: z.boolean(),
+  isDatatransEnabled: z.boolean(),
+  isDeliveryEmailRequired: z.boolean(),
+  isDineInEmailRequired: z.boolean(),
+  isTakeawayEmailRequired: z.boolean(),
+  isDeliveryPhoneRequired: z.boolean(),
+  isDineInPhoneRequired: z.boolean(),
+  isTakeawayPhoneRequired: z.boolean(),
+  isDeliveryAddressRequired: z.boolean(),
+  isDineInAddressRequired: z.boolean(),
+  isTakeawayAddressRequired: z.boolean(),
+  deliveryAreas: z.array(deliveryAreaSchema),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+export const partOptionSchema = z.object({
+  name: z.string(),
+  modifier: modifierSchema,
+  /** Cents added, subtracted, or the overwriting unit price. */
+  value: cents,
+});
+export type PartOption = z.infer<typeof partOptionSchema>;
+
+export const productPartSchema = z.object({
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  type: partTypeSchema,
+  optional: z.boolean(),
+  options: z.array(partOptionSchema).default([]),
+});
+export type ProductPart = z.infer<typeof productPartSchema>;
+
+export const alternativeUnitSchema = z.object({
+  unit: unitSchema,
+  /** 1 of this unit equals `ratio` of the product's base unit. */
+  ratio: z.number().positive(),
+  minimumQuantity: z.number().nonnegative().nullable(),
+  maximumQuantity: z.number().positive().nullable(),
+  quantityStepSize: z.number().positive().nullable(),
+  calculationModel: calculationModelSchema,
+});
+export type AlternativeUnit = z.infer<typeof alternativeUnitSchema>;
+
+export const productSchema = z.object({
+  id,
+  uid: z.string(),
+  name: z.string(),
+  type: productTypeSchema,
+  description: z.string().nullable(),
+  allergens: z.string().nullable(),
+  images: z.array(imageRefSchema),
+  /** Unit price in cents for one `unit`. */
+  price: cents,
+  unit: unitSchema,
+  alternativeUnits: z.array(alternativeUnitSchema),
+  calculationModel: calculationModelSchema,
+  minimumQuantity: z.number().nonnegative().nullable(),
+  maximumQuantity: z.number().positive().nullable(),
+  quantityStepSize: z.number().positive().nullable(),
+  defaultQuantity: z.number().positive().nullable(),
+  defaultUnit: unitSchema.nullable(),
+  isPriceHidden: z.boolean(),
+  isStepByStep: z.boolean(),
+  /** Tax rate for delivery orders (spec: `tax`). */
+  tax: taxRate,
+  takeawayTax: taxRate,
+  dineInTax: taxRate,
+  config: z.object({ parts: z.array(productPartSchema) }),
+  /** Bundle contents (type 'bundle'): product ids with amounts, priced as one line. */
+  bundleItems: z.array(z.object({ productId: id, amount: z.number().positive() })).default([]),
+  tags: z.array(z.object({ id })),
+  isEnabled: z.boolean(),
+  schedule: scheduleSchema,
+  isVisibleWhenUnavailable: z.boolean(),
+  isLeadTimeEnabled: z.boolean(),
+  leadTimeType: leadTimeTypeSchema.nullable(),
+  leadTimeValue: z.number().int().nonnegative().nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categorySchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  image: imageRefSchema.nullable(),
+  isEnabled: z.boolean(),
+  schedule: scheduleSchema,
+  isVisibleWhenUnavailable: z.boolean(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const menuSchema = z.object({
+  id,
+  name: z.string(),
+  branches: z.array(z.object({ id })),
+  /** ISO date-time; the active menu is the one with the latest availableFrom not in the future. */
+  availableFrom: z.string(),
+  catalog: z.object({
+    categories: z.array(z.object({ id, products: z.array(z.object({ id })) })),
+  }),
+});
+export type Menu = z.infer<typeof menuSchema>;
+
+export const tableSchema = z.object({
+  id,
+  identifier: z.string(),
+  branch: z.object({ id }),
+});
+export type Table = z.infer<typeof tableSchema>;
+
+export const donateeSchema = z.object({
+  id,
+  identifier: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  image: imageRefSchema.nullable(),
+});
+export type Donatee = z.infer<typeof donateeSchema>;
+
+export const sectionSchema = z.object({
+  type: z.string(),
+  value: z.record(z.string(), z.unknown()),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+export const siteSchema = z.object({
+  id,
+  path: z.string(),
+  title: z.string(),
+  type: siteTypeSchema.or(z.string()),
+  isPublic: z.boolean(),
+  content: z.object({
+    /** 'default': sanitised HTML string; 'custom_site': list of sections. */
+    body: z.union([z.string(), z.array(sectionSchema)]),
+  }),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+export type NavigationItem = {
+  label: string;
+  type: (typeof NAVIGATION_ITEM_TYPES)[number] | string;
+  /** Site id, branch id or URL, depending on type. */
+  target: string | number | null;
+  isEnabled: boolean;
+  children: NavigationItem[];
+};
+export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
+  z.object({
+    label: z.string(),
+    type: z.string(),
+    target: z.union([z.string(), z.number(), z.null()]),
+    isEnabled: z.boolean(),
+    children: z.array(navigationItemSchema),
+  }),
+);
+
+export const navigationSchema = z.object({
+  id,
+  identifier: z.string(),
+  name: z.string(),
+  items: z.array(navigationItemSchema),
+});
+export type Navigation = z.infer<typeof navigationSchema>;
+
+export const blockSchema = z.object({
+  id,
+  identifier: z.string(),
+  type: z.string(),
+  value: z.record(z.string(), z.unknown()),
+});
+export type Block = z.infer<typeof blockSchema>;
+
+/** spec §3 Config settings that a customer's browser may see (no provider keys). */
+export const publicConfigSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  shopName: z.string(),
+  businessName: z.string(),
+  website: z.string(),
+  currency: z.string().default('EUR'),
+  timeZone: z.string().default('Europe/Berlin'),
+  defaultDeliveryMethod: deliveryMethodSchema,
+  termsAndConditions: z.string(),
+  termsAndConditionsText: z.string(),
+  privacyPolicy: z.string(),
+  privacyPolicyText: z.string(),
+  imprint: z.string(),
+  imprintText: z.string(),
+  allergens: z.string(),
+  allergensText: z.string(),
+  enablePluginHomePage: z.boolean(),
+  enablePluginSearch: z.boolean(),
+  enablePluginTags: z.boolean(),
+  enablePluginMapbox: z.boolean(),
+  enablePluginToolbar: z.boolean(),
+  enablePluginPWA: z.boolean(),
+  enablePluginCategoryBar: z.boolean(),
+  enablePluginSMS: z.boolean(),
+  enablePluginDonations: z.boolean(),
+  enablePluginFrontdesk: z.boolean(),
+  enablePluginOrderReviews: z.boolean(),
+  enableCash: z.boolean(),
+  enablePluginATMCard: z.boolean(),
+  enableATMCard: z.boolean(),
+  enablePluginHydroAGVoucher: z.boolean(),
+  enableHydroAGVoucher: z.boolean(),
+  enablePluginMollie: z.boolean(),
+  enableMollie: z.boolean(),
+  enablePluginDatatrans: z.boolean(),
+  enableDatatrans: z.boolean(),
+  disableTickets: z.boolean(),
+  mapboxZoom: z.number(),
+  mapboxPitch: z.number(),
+  mapboxBearing: z.number(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

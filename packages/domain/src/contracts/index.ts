@@ -1,0 +1,3 @@
+export * from './api.ts';
+export * from './entities.ts';
+export * from './enums.ts';

@@ -1,0 +1,1 @@
+export * from './delivery-fee.ts';

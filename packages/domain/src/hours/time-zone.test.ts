@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  daysBetween,
+  formatLocalDate,
+  formatTimeOfDay,
+  parseTimeOfDay,
+  weekdayIndex,
+} from './local-date.ts';
+import {
+  ceilToLocalStep,
+  formatZonedTime,
+  isValidTimeZone,
+  localDateOf,
+  startOfLocalDay,
+  toZonedDateTime,
+  zonedTimeToInstant,
+} from './time-zone.ts';
+
+const BERLIN = 'Europe/Berlin';
+const utc = (iso: string) => new Date(iso);
+
+describe('local dates', () => {
+  it.each([
+    ['2025-01-06', 0], // Monday
+    ['2025-03-30', 6], // Sunday
+    ['2024-02-29', 3], // Thursday
+  ])('%s has weekday index %d', (date, index) => {
+    expect(weekdayIndex(date)).toBe(index);
+  });
+
+  it('adds days across months, leap years and years', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+    expect(addDays('2025-03-29', 0)).toBe('2025-03-29');
+    expect(daysBetween('2025-03-29', '2025-04-02')).toBe(4);
+    expect(daysBetween('2025-04-02', '2025-03-29')).toBe(-4);
+  });
+
+  it.each([
+    ['00:00', 0],
+    ['09:05', 545],
+    ['23:59', 1439],
+    ['24:00', 1440],
+  ])('parses and formats %s', (text, minutes) => {
+    expect(parseTimeOfDay(text)).toBe(minutes);
+    expect(formatTimeOfDay(minutes)).toBe(text);
+  });
+
+  it('formats dates the German way', () => {
+    expect(formatLocalDate('2025-12-24')).toBe('24.12.2025');
+  });
+});
+
+describe('toZonedDateTime (Intl, never the machine zone)', () => {
+  it.each([
+    ['2025-01-15T11:00:00Z', BERLIN, '2025-01-15', '12:00'],
+    ['2025-07-15T11:00:00Z', BERLIN, '2025-07-15', '13:00'],
+    ['2025-01-15T23:30:00Z', BERLIN, '2025-01-16', '00:30'], // midnight crossing
+    ['2025-03-30T00:59:59Z', BERLIN, '2025-03-30', '01:59'], // just before the March jump
+    ['2025-03-30T01:00:00Z', BERLIN, '2025-03-30', '03:00'], // just after it
+    ['2025-10-26T00:30:00Z', BERLIN, '2025-10-26', '02:30'], // first 02:30 (CEST)
+    ['2025-10-26T01:30:00Z', BERLIN, '2025-10-26', '02:30'], // second 02:30 (CET)
+    ['2025-01-15T11:00:00Z', 'Asia/Kolkata', '2025-01-15', '16:30'],
+    ['2025-01-15T11:00:00Z', 'America/New_York', '2025-01-15', '06:00'],
+    ['2025-01-15T11:00:00Z', 'UTC', '2025-01-15', '11:00'],
+  ])('%s in %s is %s %s', (iso, zone, date, time) => {
+    expect(localDateOf(utc(iso), zone)).toBe(date);
+    expect(formatZonedTime(utc(iso), zone)).toBe(time);
+  });
+});
+
+describe('zonedTimeToInstant', () => {
+  it.each([
+    ['2025-01-15', '12:00', '2025-01-15T11:00:00.000Z'],
+    ['2025-07-15', '12:00', '2025-07-15T10:00:00.000Z'],
+    ['2025-03-30', '00:00', '2025-03-29T23:00:00.000Z'],
+    ['2025-03-30', '01:59', '2025-03-30T00:59:00.000Z'],
+    ['2025-03-30', '02:00', '2025-03-30T01:00:00.000Z'], // skipped: moves forward to 03:00 CEST
+    ['2025-03-30', '02:30', '2025-03-30T01:30:00.000Z'], // skipped: 03:30 CEST
+    ['2025-03-30', '03:00', '2025-03-30T01:00:00.000Z'],
+    ['2025-10-26', '02:30', '2025-10-26T00:30:00.000Z'], // repeated: first occurrence
+    ['2025-10-26', '03:00', '2025-10-26T02:00:00.000Z'],
+    ['2025-10-26', '24:00', '2025-10-26T23:00:00.000Z'], // 24:00 = next midnight
+  ])('%s %s Berlin = %s', (date, time, iso) => {
+    expect(zonedTimeToInstant(date, parseTimeOfDay(time), BERLIN).toISOString()).toBe(iso);
+  });
+
+  it('knows the length of DST days', () => {
+    const hours = (date: string) =>
+      (startOfLocalDay(addDays(date, 1), BERLIN).getTime() -
+        startOfLocalDay(date, BERLIN).getTime()) /
+      3_600_000;
+    expect(hours('2025-03-30')).toBe(23);
+    expect(hours('2025-10-26')).toBe(25);
+    expect(hours('2025-06-01')).toBe(24);
+  });
+
+  it('round-trips every wall time that exists (property)', () => {
+    const zones = [BERLIN, 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          const zoned = toZonedDateTime(new Date(ms), zone);
+          const instant = zonedTimeToInstant(zoned.date, zoned.minutes, zone);
+          expect(toZonedDateTime(instant, zone)).toEqual(zoned);
+          expect(instant.getTime()).toBeLessThanOrEqual(ms);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('ceilToLocalStep and isValidTimeZone', () => {
+  it.each([
+    ['2025-01-15T11:02:00Z', 5, BERLIN, '2025-01-15T11:05:00.000Z'],
+    ['2025-01-15T11:05:00Z', 5, BERLIN, '2025-01-15T11:05:00.000Z'],
+    ['2025-01-15T11:05:01Z', 5, BERLIN, '2025-01-15T11:10:00.000Z'],
+    ['2025-01-15T10:40:00Z', 60, 'Asia/Kolkata', '2025-01-15T11:30:00.000Z'], // 16:10 → 17:00 local
+    ['2025-01-15T23:50:00Z', 30, BERLIN, '2025-01-16T00:00:00.000Z'],
+  ])('%s up to %d min in %s = %s', (iso, step, zone, expected) => {
+    expect(ceilToLocalStep(utc(iso), step, zone).toISOString()).toBe(expected);
+  });
+
+  it('accepts IANA zones only', () => {
+    expect(isValidTimeZone(BERLIN)).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});

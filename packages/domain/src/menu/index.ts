@@ -1,0 +1,3 @@
+export * from './active-menu.ts';
+export * from './cart-migration.ts';
+export * from './visibility.ts';

@@ -1,0 +1,101 @@
+/**
+ * Every German text the domain itself produces, word for word from the spec (section cited).
+ * Texts marked "ours" fill gaps the spec leaves open. Placeholders are filled by the functions
+ * that use them; the web app keeps its own catalogue for pure UI labels.
+ */
+export const MESSAGES = {
+  // spec §5 Delivery minimum
+  minimumOrderNotReached:
+    'Sie haben den Mindestbestellwert in Höhe von {amount} leider noch nicht erreicht.',
+  minimumOrderHint:
+    'Fügen Sie Waren im Wert von mindestens {amount} hinzu oder wählen Sie eine andere Art der Lieferung.',
+  freeDeliveryFrom: 'Kostenlose Lieferung ab {amount}.',
+  // spec §2 Cart panel
+  deliveryFree: 'Kostenlos',
+  cartEmpty: 'Keine Produkte im Warenkorb',
+  cartEmptyCheckout: 'Keine Produkte im Warenkorb!',
+  cartCountOne: '{count} Produkt im Warenkorb',
+  cartCountMany: '{count} Produkte im Warenkorb',
+  itemAdded: 'Produkt zum Warenkorb hinzugefügt.',
+  // spec §2 Toolbar, §4 Menu/visibility/open state
+  branchesOpenOne: '{count} Standort geöffnet',
+  branchesOpenMany: '{count} Standorte geöffnet',
+  allBranchesClosed: 'Alle Standorte geschlossen',
+  openUntil: 'Geöffnet bis {time}',
+  closed: 'Geschlossen',
+  closedLowercase: 'geschlossen',
+  // spec §8 Closed notices (ordering page)
+  closedNow: 'Derzeit haben wir leider geschlossen.',
+  reopensToday: 'Wir öffnen wieder um {time} Uhr.',
+  reopensOnDay: 'Wir öffnen wieder am {day} um {time} Uhr.',
+  deliveryUnavailableNow: 'Derzeit ist leider keine Lieferung möglich.',
+  deliveryResumesToday: 'Wir liefern wieder ab {time} Uhr.',
+  deliveryResumesOnDay: 'Wir liefern wieder am {day} ab {time} Uhr.',
+  meanwhileTakeawayOrDineIn: 'In der Zwischenzeit bieten wir Takeaway oder Konsum vor Ort an.',
+  meanwhileTakeaway: 'In der Zwischenzeit bieten wir Takeaway an.', // ours: spec names the variant only
+  meanwhileDineIn: 'In der Zwischenzeit bieten wir Konsum vor Ort an.', // ours: spec names the variant only
+  preorderWelcome: 'Gerne nehmen wir auch Ihre Vorbestellungen entgegen.',
+  preorderProcessedLater: 'Wir bearbeiten diese sobald wir wieder geöffnet haben.',
+  // spec §8 Checkout closed notices
+  checkoutClosed: 'Derzeit haben wir leider geschlossen.',
+  checkoutNoDelivery: 'Derzeit bieten wir leider keine Lieferung an.',
+  checkoutPreorder: 'Sie können aber gerne für einen späteren Zeitpunkt vorbestellen.',
+  // spec §5 Appointment, date and time picker
+  appointmentRequired: 'Bitte wählen Sie einen Termin aus.',
+  appointmentClosed:
+    'Zum ausgewählten Zeitpunkt haben wir leider geschlossen. Bitte wählen Sie einen Termin während unserer Öffnungszeiten.',
+  appointmentAsap: 'So schnell wie möglich',
+  appointmentNotGiven: 'Keine Angabe',
+  noTimeSlots: 'Zum ausgewählten Tag sind keine Termine verfügbar.',
+  availableTimes: 'Verfügbare Zeiten:',
+  // spec §5 Phone
+  phoneFormat: 'Bitte geben Sie eine gültige Nummer im Format {phone} an.',
+  // spec §5 "Server validation catalogues (German)": the Symfony validator wording
+  notBlank: 'Dieser Wert sollte nicht leer sein.',
+  invalidEmail: 'Dieser Wert ist keine gültige E-Mail-Adresse.',
+  tooLong: 'Diese Zeichenkette ist zu lang. Sie sollte höchstens {limit} Zeichen haben.',
+  invalidChoice: 'Sie haben einen ungültigen Wert ausgewählt.',
+  invalidValue: 'Dieser Wert ist nicht gültig.',
+  invalidDateTime: 'Dieser Wert entspricht keiner gültigen Datums- und Zeitangabe.',
+  notPositive: 'Dieser Wert sollte größer als 0 sein.',
+  outOfRange: 'Dieser Wert sollte zwischen {min} und {max} sein.',
+  invalidRating: 'Dieser Wert sollte zwischen 1 und 5 sein.',
+  // spec §2 Checkout submit texts
+  submitQuotation: 'Angebotsanfrage abschicken',
+  submitOrder: 'Bestellung abschicken',
+  submitPreorder: 'Vorbestellung abschicken',
+  submitting: 'Verarbeiten...',
+  // spec §4 Order status, §2 Status page, §8 cancelled order and order errors
+  statusWaiting: 'Warten auf Bestätigung', // ours
+  statusConfirmed: 'Bestätigt und in Zubereitung', // ours
+  statusInDelivery: 'In Zustellung', // ours
+  statusReadyForPickup: 'Abholbereit',
+  statusCompleted: 'Abgeschlossen',
+  statusCanceled: 'Bestellung storniert',
+  orderCanceled: 'Ihre Bestellung wurde storniert.',
+  paymentWaiting: 'Warten auf Zahlungseingang', // ours
+  paymentPaid: 'Bezahlt', // ours
+  paymentRefunded: 'Rückerstattet', // ours
+  rejectCounterAppointment: 'Nein, Bestellung stornieren',
+  statusChangeFailed: 'Bestellstatus konnte nicht geändert werden',
+  ticketLabel: 'Ticket',
+  orderNumberLabel: 'Bestellnummer',
+  // spec §2 Branch list, §5 Donatee search
+  branchesShown: '{shown} von {total} Filialen werden angezeigt.',
+  noResults: 'Leider wurden keine Ergebnisse gefunden.',
+  noDonatee: 'Keine passende Organisation gefunden.',
+  // spec §2 Generic content page
+  defaultLinkLabel: 'mehr erfahren',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Fills `{name}` placeholders of a message; unknown placeholders stay as they are. */
+export function fillMessage(
+  template: string,
+  values: Readonly<Record<string, string | number>>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

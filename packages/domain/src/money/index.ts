@@ -1,0 +1,3 @@
+export * from './cents.ts';
+export * from './format.ts';
+export * from './tax.ts';

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { ApiError } from '../contracts/api.ts';
+import { MESSAGES } from '../messages.ts';
+import { err, ok, type Result } from '../result.ts';
+import type { OrderFlags } from './order-view.ts';
+
+/** One status per order, derived from and written back to the spec's flags. */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'inDelivery',
+  'completed',
+  'rejected',
+  'canceled',
+  'failed',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/**
+ * Allowed transitions. The spec leaves them open (§9 "Not shown: allowed status transitions");
+ * ours follow the customer timeline of §4:
+ * - pending → confirmed | rejected | canceled | failed: the shop accepts or declines (reject), the
+ *   customer or shop cancels, or the online payment fails.
+ * - confirmed → inDelivery | completed | canceled: 'in delivery' means out for delivery, or
+ *   'Abholbereit' for takeaway; a takeaway may also be completed straight away.
+ * - inDelivery → completed | canceled.
+ * - completed, rejected, canceled and failed are final; rejecting is only possible before
+ *   confirmation, later the order is canceled instead.
+ */
+export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'rejected', 'canceled', 'failed'],
+  confirmed: ['inDelivery', 'completed', 'canceled'],
+  inDelivery: ['completed', 'canceled'],
+  completed: [],
+  rejected: [],
+  canceled: [],
+  failed: [],
+};
+
+/** True when an order may move from one status to another. */
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_STATUS_TRANSITIONS[from].includes(to);
+}
+
+/** spec §7 back-office actions: POST /api/orders/{id}/status/{action}. */
+export const ORDER_STATUS_ACTIONS = [
+  'cancel',
+  'confirm',
+  'reject',
+  'in-delivery',
+  'completed',
+] as const;
+export const orderStatusActionSchema = z.enum(ORDER_STATUS_ACTIONS);
+export type OrderStatusAction = z.infer<typeof orderStatusActionSchema>;
+
+export const STATUS_OF_ACTION: Readonly<Record<OrderStatusAction, OrderStatus>> = {
+  cancel: 'canceled',
+  confirm: 'confirmed',
+  reject: 'rejected',
+  'in-delivery': 'inDelivery',
+  completed: 'completed',
+};
+
+/** The status after a back-office action, or the spec §8 error 'Bestellstatus konnte nicht geändert werden'. */
+export function applyStatusAction(
+  status: OrderStatus,
+  action: OrderStatusAction,
+): Result<OrderStatus, ApiError> {
+  const next = STATUS_OF_ACTION[action];
+  if (!canTransition(status, next)) {
+    return err({ code: 'transitionNotAllowed', message: MESSAGES.statusChangeFailed });
+  }
+  return ok(next);
+}
+
+/** The status the flags describe; a final flag wins over progress flags. */
+export function orderStatusOf(flags: OrderFlags): OrderStatus {
+  if (flags.isFailed) return 'failed';
+  if (flags.isCanceled) return 'canceled';
+  if (flags.isRejected) return 'rejected';
+  if (flags.isCompleted) return 'completed';
+  if (flags.isInDelivery) return 'inDelivery';
+  return flags.isConfirmed ? 'confirmed' : 'pending';
+}
+
+/**
+ * The flags after moving to a status: earlier progress flags stay (they are the history), the new
+ * one is set, confirmation is implied by delivery and completion, and a completed delivery order
+ * is also delivered (spec §4).
+ */
+export function applyStatusToFlags(
+  flags: OrderFlags,
+  status: OrderStatus,
+  isDelivery: boolean,
+): OrderFlags {
+  const next = { ...flags };
+  if (status === 'confirmed' || status === 'inDelivery' || status === 'completed')
+    next.isConfirmed = true;
+  if (status === 'inDelivery') next.isInDelivery = true;
+  if (status === 'completed') {
+    next.isCompleted = true;
+    next.isDelivered = next.isDelivered || isDelivery;
+  }
+  if (status === 'rejected') next.isRejected = true;
+  if (status === 'canceled') next.isCanceled = true;
+  if (status === 'failed') next.isFailed = true;
+  return next;
+}

@@ -1,0 +1,3 @@
+export * from './cart-totals.ts';
+export * from './line-price.ts';
+export * from './price-label.ts';

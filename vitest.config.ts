@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: the pure domain, and the server tests once per database mode.
+// The PostgreSQL project isolates itself in a database of its own per run (see apps/server/test/setup).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'server-pglite',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          env: { TZ: 'UTC', TEST_DATABASE: 'pglite' },
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // The start-up tests run real processes on PGlite; once is enough.
+          exclude: ['apps/server/test/cli/**'],
+          env: { TZ: 'UTC', TEST_DATABASE: 'postgres' },
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
