@@ -13,8 +13,13 @@ if (!process.env.E2E_PORT) {
   ]).toString();
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 }
+const dataDirectory = process.env.E2E_DATA_DIR ?? '';
+// Every run builds the web app into its own folder, so runs side by side never share a build.
+const webDist = path.join(dataDirectory, 'web-dist');
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The instant the server's and the browser's clocks start at (see fixtures.ts). */
+export const E2E_NOW = '2026-12-02T11:00:00.000Z';
 
 const chromiumLaunch = {
   executablePath: '/usr/bin/chromium',
@@ -53,7 +58,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: `npm run build --workspace apps/web -- --outDir ${webDist} --emptyOutDir --logLevel warn && node scripts/start.mjs`,
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${baseURL}/api/health`,
     timeout: 180_000,
@@ -62,7 +67,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      DATA_DIR: dataDirectory,
+      WEB_DIST_DIR: webDist,
+      TEST_NOW: E2E_NOW,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },

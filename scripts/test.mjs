@@ -65,6 +65,5 @@ if (await ensurePostgres()) {
   );
 }
 run('Server-Tests', 'npx', ['vitest', 'run', ...projects]);
-run('Web-Build', 'npm', ['run', 'build', '--workspace', 'apps/web']);
 run('Browser-Tests', 'npm', ['run', 'test', '--workspace', 'e2e']);
 console.log('\n✓ Alle Prüfungen bestanden.');

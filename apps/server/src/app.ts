@@ -5,7 +5,7 @@ import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { registerInitRoutes } from './modules/init/init.routes.ts';
-import type { AppConfig } from './platform/config.ts';
+import type { AppConfig, Clock } from './platform/config.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import type { FileStorage } from './platform/file-storage.ts';
@@ -17,6 +17,8 @@ export type AppDependencies = {
   db: Database;
   storage: FileStorage;
   config: Pick<AppConfig, 'WEB_DIST_DIR' | 'isProduction'>;
+  /** Current time for every rule that depends on it (opening hours, expiry, ticket days). */
+  now: Clock;
   logger?: FastifyServerOptions['logger'];
 };
 

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { ConfigError, createClock, loadConfig } from './platform/config.ts';
 import { DatabaseOpenError, openDatabase } from './platform/database.ts';
 import { DatabaseFileStorage } from './platform/file-storage.ts';
 import { isDatabaseEmpty, seedDemoShop } from './seed/index.ts';
@@ -15,16 +15,18 @@ async function main(): Promise<void> {
     dataDirectory: config.DATA_DIR,
   });
   const storage = new DatabaseFileStorage(database.db);
+  const now = createClock(config);
 
   let demoLogin: { adminEmail: string; adminPassword: string } | undefined;
   if (await isDatabaseEmpty(database.db)) {
-    demoLogin = await seedDemoShop(database.db, storage);
+    demoLogin = await seedDemoShop(database.db, storage, { now: now() });
   }
 
   const app = await buildApp({
     db: database.db,
     storage,
     config,
+    now,
     logger: { level: config.LOG_LEVEL },
   });
 

@@ -45,14 +45,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** The whole app on a fresh database, optionally with the demo shop; close it after the tests. */
-export async function createTestApp(options: { seed?: boolean } = {}) {
+export async function createTestApp(options: { seed?: boolean; now?: () => Date } = {}) {
   const database = await createTestDatabase();
   const storage = new DatabaseFileStorage(database.db);
-  const demoLogin = options.seed ? await seedDemoShop(database.db, storage) : undefined;
+  const now = options.now ?? (() => new Date());
+  const demoLogin = options.seed
+    ? await seedDemoShop(database.db, storage, { now: now() })
+    : undefined;
   const app = await buildApp({
     db: database.db,
     storage,
     config: { WEB_DIST_DIR: '/nonexistent', isProduction: false },
+    now,
   });
   return {
     app,

@@ -18,9 +18,24 @@ const configSchema = z.object({
   /** Set behind a TLS-terminating proxy: cookies get Secure and HSTS is sent. */
   PUBLIC_URL: z.url().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Tests only (NODE_ENV=test): the server's clock starts at this instant and runs on from there,
+   * so browser tests see the same opening hours at any hour of the day.
+   */
+  TEST_NOW: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { isProduction: boolean };
+
+/** The server's clock; services take `now` from here, never from `new Date()` directly. */
+export type Clock = () => Date;
+
+/** The real clock, or in tests one that starts at TEST_NOW and runs on in real time. */
+export function createClock(config: Pick<AppConfig, 'NODE_ENV' | 'TEST_NOW'>): Clock {
+  if (config.NODE_ENV !== 'test' || !config.TEST_NOW) return () => new Date();
+  const offset = Date.parse(config.TEST_NOW) - Date.now();
+  return () => new Date(Date.now() + offset);
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -32,16 +32,13 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
         { code: 'account_disabled', message: 'Ihr Konto ist deaktiviert.' },
       ]);
     }
-    if (user.expiresAt && user.expiresAt <= new Date()) {
+    if (user.expiresAt && user.expiresAt <= app.deps.now()) {
       throw new AppError(401, [{ code: 'account_expired', message: 'Ihr Konto ist abgelaufen.' }]);
     }
-    const { csrfToken } = await startSession(
-      app.deps.db,
-      reply,
-      request,
-      user.id,
-      app.deps.config.isProduction,
-    );
+    const { csrfToken } = await startSession(app.deps.db, reply, request, user.id, {
+      isSecure: app.deps.config.isProduction,
+      now: app.deps.now(),
+    });
     return { data: { id: user.id, email: user.email, roles: user.roles, csrfToken } };
   });
 

@@ -38,7 +38,7 @@ function hostOf(origin: string): string | null {
 /** A preHandler that admits staff with one of `roles` (ROLE_ADMIN always), checking CSRF. */
 export function requireStaff(app: FastifyInstance, roles: readonly Role[] = []) {
   return async (request: FastifyRequest) => {
-    const staff = await loadStaffUser(app.deps.db, request);
+    const staff = await loadStaffUser(app.deps.db, request, app.deps.now());
     if (!staff) throw AppError.unauthorized();
     assertSameOriginWithToken(request, staff);
     const isAllowed =

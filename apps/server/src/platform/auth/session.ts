@@ -46,11 +46,11 @@ export async function startSession(
   reply: FastifyReply,
   request: FastifyRequest,
   userId: number,
-  isSecure: boolean,
+  options: { isSecure: boolean; now: Date },
 ): Promise<{ csrfToken: string }> {
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  const expiresAt = new Date(options.now.getTime() + SESSION_LIFETIME_MS);
   await db.insert(sessions).values({
     id: hashToken(token),
     userId,
@@ -61,7 +61,7 @@ export async function startSession(
   });
   reply.header(
     'Set-Cookie',
-    `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_LIFETIME_MS / 1000}${isSecure ? '; Secure' : ''}`,
+    `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_LIFETIME_MS / 1000}${options.isSecure ? '; Secure' : ''}`,
   );
   return { csrfToken };
 }
@@ -76,6 +76,7 @@ export async function endSession(db: Database, reply: FastifyReply, sessionId: s
 export async function loadStaffUser(
   db: Database,
   request: FastifyRequest,
+  now: Date,
 ): Promise<StaffUser | null> {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token) return null;
@@ -84,9 +85,9 @@ export async function loadStaffUser(
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
   if (!row?.user.isEnabled) return null;
-  if (row.user.expiresAt && row.user.expiresAt <= new Date()) return null;
+  if (row.user.expiresAt && row.user.expiresAt <= now) return null;
   const branchRows = await db
     .select({ branchId: userBranches.branchId })
     .from(userBranches)
