@@ -14,4 +14,7 @@ export const test = base.extend({
   },
 });
 
+/** The demo admin's password in this run (SEED_ADMIN_PASSWORD, test mode only); see support/admin.ts. */
+export const E2E_ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
+
 export { E2E_NOW, expect };

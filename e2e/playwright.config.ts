@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,8 @@ if (!process.env.E2E_PORT) {
   ]).toString();
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 }
+// The demo admin's password for this run (the server seeds it in test mode, see fixtures.ts).
+process.env.E2E_ADMIN_PASSWORD ??= randomBytes(18).toString('base64url');
 const dataDirectory = process.env.E2E_DATA_DIR ?? '';
 // Every run builds the web app into its own folder, so runs side by side never share a build.
 const webDist = path.join(dataDirectory, 'web-dist');
@@ -42,7 +45,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     locale: 'de-DE',
@@ -72,6 +76,7 @@ export default defineConfig({
       TEST_NOW: E2E_NOW,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      SEED_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? '',
     },
   },
 });

@@ -1,11 +1,20 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
+import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { registerInitRoutes } from './modules/init/init.routes.ts';
-import type { AppConfig, Clock } from './platform/config.ts';
+import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { registerPaymentRoutes } from './modules/orders/payments.routes.ts';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { registerUploadCreateRoutes } from './modules/uploads/uploads-create.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerRouteTable } from './platform/auth/route-table.ts';
+import type { AppConfig, Clock, IntegrationSettings } from './platform/config.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import type { FileStorage } from './platform/file-storage.ts';
@@ -16,7 +25,7 @@ import { registerWebApp } from './platform/web-app.ts';
 export type AppDependencies = {
   db: Database;
   storage: FileStorage;
-  config: Pick<AppConfig, 'WEB_DIST_DIR' | 'isProduction'>;
+  config: Pick<AppConfig, 'WEB_DIST_DIR' | 'isProduction'> & IntegrationSettings;
   /** Current time for every rule that depends on it (opening hours, expiry, ticket days). */
   now: Clock;
   logger?: FastifyServerOptions['logger'];
@@ -46,12 +55,21 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerSecurityHeaders(app, { isHttps: deps.config.isProduction });
   registerErrorHandling(app);
+  await app.register(registerRouteTable);
 
   await app.register(registerHealthRoutes);
   await app.register(registerAuthRoutes);
+  await app.register(registerUserRoutes);
+  await app.register(registerBranchRoutes);
   await app.register(registerInitRoutes);
   await app.register(registerConfigRoutes);
   await app.register(registerImageRoutes);
+  await app.register(registerOrderRoutes);
+  await app.register(registerPaymentRoutes);
+  await app.register(registerAnalyticsRoutes);
+  await app.register(registerContentRoutes);
+  await app.register(registerUploadRoutes);
+  await app.register(registerUploadCreateRoutes);
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

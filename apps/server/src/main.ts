@@ -1,8 +1,10 @@
 import net from 'node:net';
 import { buildApp } from './app.ts';
+import { createOrderJobHandlers } from './modules/orders/orders.jobs.ts';
 import { ConfigError, createClock, loadConfig } from './platform/config.ts';
 import { DatabaseOpenError, openDatabase } from './platform/database.ts';
 import { DatabaseFileStorage } from './platform/file-storage.ts';
+import { startJobWorker } from './platform/jobs/jobs.ts';
 import { isDatabaseEmpty, seedDemoShop } from './seed/index.ts';
 
 /** Reads configuration, opens and migrates the database, seeds an empty one, and listens. */
@@ -43,6 +45,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // The outbox worker (new-order mails and SMS); every instance runs one, jobs are claimed safely.
+  const jobWorker = startJobWorker(
+    database.db,
+    createOrderJobHandlers({ db: database.db, now, settings: config, log: app.log }),
+    { now, log: app.log },
+  );
+
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const where = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
@@ -66,6 +75,7 @@ async function main(): Promise<void> {
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     await app.close();
+    await jobWorker.stop();
     await database.close();
     process.exit(0);
   };

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import * as schema from '../src/db/schema/index.ts';
+import type { IntegrationSettings } from '../src/platform/config.ts';
 import type { Database } from '../src/platform/database.ts';
 import { DatabaseFileStorage } from '../src/platform/file-storage.ts';
 import { seedDemoShop } from '../src/seed/index.ts';
@@ -45,7 +46,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** The whole app on a fresh database, optionally with the demo shop; close it after the tests. */
-export async function createTestApp(options: { seed?: boolean; now?: () => Date } = {}) {
+export async function createTestApp(
+  options: { seed?: boolean; now?: () => Date; config?: IntegrationSettings } = {},
+) {
   const database = await createTestDatabase();
   const storage = new DatabaseFileStorage(database.db);
   const now = options.now ?? (() => new Date());
@@ -55,7 +58,7 @@ export async function createTestApp(options: { seed?: boolean; now?: () => Date 
   const app = await buildApp({
     db: database.db,
     storage,
-    config: { WEB_DIST_DIR: '/nonexistent', isProduction: false },
+    config: { WEB_DIST_DIR: '/nonexistent', isProduction: false, ...options.config },
     now,
   });
   return {

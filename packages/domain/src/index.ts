@@ -8,6 +8,7 @@ export * from './menu/index.ts';
 export * from './messages.ts';
 export * from './money/index.ts';
 export * from './orders/index.ts';
+export * from './permissions/index.ts';
 export * from './pricing/index.ts';
 export * from './result.ts';
 export * from './text/index.ts';

@@ -17,6 +17,14 @@ export const MESSAGES = {
   cartCountOne: '{count} Produkt im Warenkorb',
   cartCountMany: '{count} Produkte im Warenkorb',
   itemAdded: 'Produkt zum Warenkorb hinzugefügt.',
+  // spec §8 Upload failure alert ({name} is the customer's file name, shown as text)
+  uploadFailed:
+    'Die ausgewählte Datei "{name}" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.',
+  // spec §5 server validation catalogue: invalid file type or size (Symfony validator wording)
+  uploadTooLarge: 'Die Datei ist zu groß. Die maximal zulässige Größe beträgt {limit} MB.',
+  uploadInvalidType: 'Der Dateityp der Datei ist ungültig. Erlaubte Dateitypen sind {types}.',
+  uploadEmpty: 'Eine leere Datei ist nicht erlaubt.',
+  uploadRateLimited: 'Zu viele Dateien in kurzer Zeit. Bitte versuchen Sie es gleich erneut.', // ours
   // spec §2 Toolbar, §4 Menu/visibility/open state
   branchesOpenOne: '{count} Standort geöffnet',
   branchesOpenMany: '{count} Standorte geöffnet',
@@ -80,6 +88,11 @@ export const MESSAGES = {
   statusChangeFailed: 'Bestellstatus konnte nicht geändert werden',
   ticketLabel: 'Ticket',
   orderNumberLabel: 'Bestellnummer',
+  // Order creation (spec §7 POST /api/orders): the server's reasons to refuse a line or a time
+  productUnavailable: 'Dieses Produkt ist derzeit leider nicht verfügbar.', // ours
+  productSoldOut: 'Dieses Produkt ist leider ausverkauft.', // ours
+  leadTimeNotMet:
+    'Für dieses Produkt benötigen wir eine Vorlaufzeit. Bitte wählen Sie einen Termin ab {date} aus.', // ours
   // spec §2 Branch list, §5 Donatee search
   branchesShown: '{shown} von {total} Filialen werden angezeigt.',
   noResults: 'Leider wurden keine Ergebnisse gefunden.',

@@ -23,9 +23,51 @@ const configSchema = z.object({
    * so browser tests see the same opening hours at any hour of the day.
    */
   TEST_NOW: z.iso.datetime({ offset: true }).optional(),
+  // Payments (platform/payments): a provider is offered only when its keys are set.
+  MOLLIE_API_KEY: z.string().min(1).optional(),
+  /** Mollie API root; default https://api.mollie.com/v2/. */
+  MOLLIE_API_URL: z.url().optional(),
+  DATATRANS_MERCHANT_ID: z.string().min(1).optional(),
+  DATATRANS_PASSWORD: z.string().min(1).optional(),
+  /** HMAC key for webhook signatures, hex as shown in the Datatrans dashboard. */
+  DATATRANS_SIGN_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{2})+$/, 'must be hexadecimal')
+    .optional(),
+  /** Datatrans API root; default https://api.datatrans.com (sandbox: https://api.sandbox.datatrans.com). */
+  DATATRANS_API_URL: z.url().optional(),
+  /** Datatrans payment pages; default https://pay.datatrans.com (sandbox: https://pay.sandbox.datatrans.com). */
+  DATATRANS_PAY_URL: z.url().optional(),
+  // Notifications (platform/mail, platform/sms): without SMTP_URL mails are only logged.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { isProduction: boolean };
+
+/** The optional settings of the outside services (payments, mail, SMS) and the public address. */
+export type IntegrationSettings = Partial<
+  Pick<
+    AppConfig,
+    | 'PUBLIC_URL'
+    | 'MOLLIE_API_KEY'
+    | 'MOLLIE_API_URL'
+    | 'DATATRANS_MERCHANT_ID'
+    | 'DATATRANS_PASSWORD'
+    | 'DATATRANS_SIGN_KEY'
+    | 'DATATRANS_API_URL'
+    | 'DATATRANS_PAY_URL'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'SMS_GATEWAY_URL'
+    | 'SMS_API_KEY'
+  >
+>;
 
 /** The server's clock; services take `now` from here, never from `new Date()` directly. */
 export type Clock = () => Date;

@@ -10,7 +10,8 @@ import { DatabaseOpenError, openDatabase } from './database.ts';
 const isPostgres = inject('testDatabase').kind === 'postgres';
 
 describe(`database (${isPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('keeps data across a restart', async () => {
+  // Opening a PGlite directory twice costs a few seconds; generous on a busy machine.
+  it('keeps data across a restart', { timeout: 120_000 }, async () => {
     const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-db-'));
     const postgres = isPostgres ? await createPostgresDatabaseUrl() : undefined;
     const options = { databaseUrl: postgres?.url, dataDirectory };

@@ -12,6 +12,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { isHttps
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // Content pages embed iframe columns (spec §2 sectionIFrames); only over https.
+    'frame-src https:',
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

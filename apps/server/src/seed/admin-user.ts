@@ -16,6 +16,18 @@ export function generatePassword(): string {
   return password;
 }
 
+/**
+ * Browser tests only: with NODE_ENV=test, SEED_ADMIN_PASSWORD (at least 12 characters) becomes the
+ * demo admin's password so the tests can log in. In any other mode it is ignored.
+ */
+export function testAdminPassword(
+  environment: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  const password = environment.SEED_ADMIN_PASSWORD;
+  if (environment.NODE_ENV !== 'test' || !password || password.length < 12) return undefined;
+  return password;
+}
+
 /** argon2id (the library's default algorithm) with its default cost parameters. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);

@@ -4,7 +4,12 @@ import { config, images } from '../db/schema/index.ts';
 import { DEFAULT_PUBLIC_CONFIG } from '../modules/config/config.defaults.ts';
 import type { Database } from '../platform/database.ts';
 import { type FileStorage, fileKeys } from '../platform/file-storage.ts';
-import { generatePassword, hashPassword, insertAdminUser } from './admin-user.ts';
+import {
+  generatePassword,
+  hashPassword,
+  insertAdminUser,
+  testAdminPassword,
+} from './admin-user.ts';
 import { isDatabaseEmpty } from './database-state.ts';
 import { type ArtItem, listDemoArt, listSlideArt } from './demo/art.data.ts';
 import { buildBranchSeeds } from './demo/branches.data.ts';
@@ -42,7 +47,7 @@ export async function seedDemoShop(
   const branchSeeds = buildBranchSeeds(now);
   const art = listDemoArt(branchSeeds);
   const slideArt = listSlideArt();
-  const adminPassword = generatePassword();
+  const adminPassword = testAdminPassword() ?? generatePassword();
   const preparing = Promise.all([renderAll(art), renderAll(slideArt), hashPassword(adminPassword)]);
   // Awaited inside the transaction; this only keeps an early rollback from leaving it unhandled.
   preparing.catch(() => undefined);

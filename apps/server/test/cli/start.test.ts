@@ -31,7 +31,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForReady(started: Started, port: number): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
     if (started.child.exitCode !== null) throw new Error(`exited early:\n${started.output()}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -54,7 +54,8 @@ afterAll(() => {
   fs.rmSync(dataDirectory, { recursive: true, force: true });
 });
 
-describe('npm start', () => {
+// Real processes start, seed and stop here: generous timeouts for busy machines.
+describe('npm start', { timeout: 180_000 }, () => {
   it('stops at once with a list of every bad configuration value', async () => {
     const started = start({ ...base, PORT: 'abc', DATABASE_URL: 'mysql://x' });
     expect(await started.exited).toBe(1);
@@ -83,7 +84,7 @@ describe('npm start', () => {
       port = await freePort();
       first = start({ ...base, PORT: String(port) });
       await waitForReady(first, port);
-    });
+    }, 180_000);
 
     it('serves the API, deep links and prints the demo login once', async () => {
       const init = await fetch(`http://127.0.0.1:${port}/api/init`);

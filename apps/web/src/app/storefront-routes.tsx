@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { BranchPage } from '../features/storefront/branch/branch-page.tsx';
+import { LazyBranchPage } from '../features/storefront/branch/lazy-branch-page.tsx';
 import { BranchListPage } from '../features/storefront/branch-list/branch-list-page.tsx';
-import { NotFoundPage } from '../features/storefront/site/not-found-page.tsx';
+import { ContentPage } from '../features/storefront/site/content-page.tsx';
 import { StorefrontLayout } from './layouts/storefront-layout.tsx';
 
 /**
@@ -15,8 +15,8 @@ export default function StorefrontRoutes() {
     <StorefrontLayout>
       <Routes>
         <Route path={paths.home.path} element={<BranchListPage />} />
-        <Route path={paths.branch.path} element={<BranchPage />} />
-        <Route path={paths.site.path} element={<NotFoundPage />} />
+        <Route path={paths.branch.path} element={<LazyBranchPage />} />
+        <Route path={paths.site.path} element={<ContentPage />} />
       </Routes>
     </StorefrontLayout>
   );

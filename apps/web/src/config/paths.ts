@@ -33,7 +33,19 @@ export const paths = {
     href: (sitePath: string) => `/${sitePath.split('/').filter(Boolean).map(segment).join('/')}`,
   },
   backoffice: { path: '/backend/*', href: () => '/backend' },
-  backofficeLogin: { path: '/backend/login', href: () => '/backend/login' },
+  /** Staff login; `returnTo` is the back-office page to go back to after logging in. */
+  backofficeLogin: {
+    path: '/backend/login',
+    href: (returnTo?: string) =>
+      returnTo ? `/backend/login?returnTo=${encodeURIComponent(returnTo)}` : '/backend/login',
+  },
+  /** The page a login link from the mail opens (the server builds the same path). */
+  backofficeLoginLink: {
+    path: '/backend/login/link/:token',
+    href: (token: string) => `/backend/login/link/${segment(token)}`,
+  },
+  /** Back-office resource screens: the list; `/new` and `/{id}` below it (resource layer). */
+  backofficeUsers: { path: '/backend/settings/users', href: () => '/backend/settings/users' },
 } as const;
 
 /** True for paths the back-office owns (its chunk, its 401 handling). */

@@ -1,3 +1,11 @@
+import { backofficeDe } from './de/backoffice.ts';
+import { branchListDe } from './de/branch-list.ts';
+import { cartDe } from './de/cart.ts';
+import { homeDe } from './de/home.ts';
+import { orderingDe } from './de/ordering.ts';
+import { shellDe } from './de/shell.ts';
+import { siteDe } from './de/site.ts';
+
 /**
  * Every user-visible German text of the web app, keyed (STYLE.md "Config and tooling").
  * Components read `de.area.key`; a missing key is a type error. Texts with values are functions.
@@ -19,13 +27,12 @@ export const de = {
     loading: 'Wird geladen …',
     retry: 'Erneut versuchen',
   },
-  shell: {
-    skipToContent: 'Zum Inhalt springen',
-    copyright: (year: number, holder: string) => `© ${year} ${holder}`,
-  },
-  branchList: {
-    inactive: 'Derzeit nicht verfügbar',
-  },
+  shell: shellDe,
+  ordering: orderingDe,
+  cart: cartDe,
+  branchList: branchListDe,
+  home: homeDe,
+  site: siteDe,
   openStatus: {
     // spec §2 Toolbar wording, also used on branch cards.
     openUntil: (time: string) => `Geöffnet bis ${time}`,
@@ -41,9 +48,7 @@ export const de = {
     dataNotLoaded: 'Daten konnten nicht geladen werden.',
     unknown: 'Ein unbekannter Fehler ist aufgetreten.',
   },
-  backoffice: {
-    title: 'Back-Office',
-  },
+  backoffice: backofficeDe,
 } as const;
 
 export type Catalogue = typeof de;

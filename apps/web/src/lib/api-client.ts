@@ -31,7 +31,13 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Extra request headers (the back-office sends its CSRF token this way). */
+  headers?: Record<string, string>;
+};
 
 /** Calls the API and returns the `data` of the envelope; throws ApiError otherwise. */
 export async function apiRequest<T = unknown>(url: string, options: RequestOptions = {}) {
@@ -46,6 +52,7 @@ export async function apiRequest<T = unknown>(url: string, options: RequestOptio
         headers: {
           accept: 'application/json',
           ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...options.headers,
         },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         credentials: 'same-origin',
@@ -81,11 +88,14 @@ export function parseContract<T>(schema: ContractSchema<T>, data: unknown, what:
 export const apiGet = <T = unknown>(url: string, signal?: AbortSignal) =>
   apiRequest<T>(url, { signal });
 
-// spec §2/§8: any 401 in the back-office sends the browser to /backend/login.
+// spec §2/§8: any 401 in the back-office sends the browser to /backend/login, and after the
+// login back to where it was. The login pages themselves show their own 401 messages.
 function redirectToLoginFromBackoffice() {
-  const { pathname } = window.location;
-  const loginPath = paths.backofficeLogin.href();
-  if (isBackofficePath(pathname) && pathname !== loginPath) window.location.assign(loginPath);
+  const { pathname, search, hash } = window.location;
+  const loginPath = paths.backofficeLogin.path;
+  const isLoginPage = pathname === loginPath || pathname.startsWith(`${loginPath}/`);
+  if (!isBackofficePath(pathname) || isLoginPage) return;
+  window.location.assign(paths.backofficeLogin.href(`${pathname}${search}${hash}`));
 }
 
 async function readJson(response: Response): Promise<unknown> {

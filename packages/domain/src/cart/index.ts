@@ -2,3 +2,4 @@ export * from './cart.ts';
 export * from './cart-count.ts';
 export * from './delivery-methods.ts';
 export * from './draft-from-cart.ts';
+export * from './ordering-state.ts';

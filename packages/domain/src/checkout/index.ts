@@ -1,4 +1,5 @@
 export * from './checkout-state.ts';
+export * from './lead-time.ts';
 export * from './order-draft.ts';
 export * from './payment-methods.ts';
 export * from './phone.ts';

@@ -54,3 +54,12 @@ export function defaultPaymentMethod(branch: PaymentBranch, config: PaymentConfi
 export function isOnlinePayment(method: PaymentMethod): boolean {
   return method === 'mollie' || method === 'datatrans';
 }
+
+/** Names of the payment methods (ours: spec §9 lists only the values), for mails and pages. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  cash: 'Barzahlung',
+  'atm-card': 'Kartenzahlung (EC-Karte)',
+  'hydro-ag-voucher': 'Hydro AG Gutschein',
+  mollie: 'Online-Zahlung (Mollie)',
+  datatrans: 'Online-Zahlung (Datatrans)',
+};

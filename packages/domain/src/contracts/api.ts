@@ -35,3 +35,13 @@ export type InitUrl = (typeof INIT_URLS)[number];
 
 export const initEntrySchema = z.object({ url: z.string(), data: z.unknown() });
 export type InitEntry = z.infer<typeof initEntrySchema>;
+
+/**
+ * spec §7 Upload: "create with the file as a data-URL string in field data; the answer is an
+ * upload object". `name` is the customer's file name; its extension decides the accepted types.
+ */
+export const createUploadBodySchema = z.strictObject({
+  data: z.string().min(1),
+  name: z.string().min(1).max(255),
+});
+export type CreateUploadBody = z.infer<typeof createUploadBodySchema>;

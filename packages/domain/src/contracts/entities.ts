@@ -49,6 +49,16 @@ export type HoursEntry = z.infer<typeof hoursEntrySchema>;
 export const scheduleSchema = z.array(hoursEntrySchema).nullable();
 export type Schedule = z.infer<typeof scheduleSchema>;
 
+/** spec §3 Upload: id (random), version, extension, publicHash (≥ 128 random bits), mimeType. */
+export const uploadSchema = z.object({
+  id: z.string().min(1),
+  version: z.number().int().positive(),
+  extension: z.string(),
+  publicHash: z.string().min(32),
+  mimeType: z.string(),
+});
+export type Upload = z.infer<typeof uploadSchema>;
+
 export const deliveryAreaSchema = z.object({
   id,
   area: z.string(),

@@ -1,5 +1,6 @@
 export * from './grouping.ts';
 export * from './local-date.ts';
+export * from './next-order-time.ts';
 export * from './notices.ts';
 export * from './open-state.ts';
 export * from './order-times.ts';

@@ -1,3 +1,6 @@
 export * from './active-menu.ts';
 export * from './cart-migration.ts';
+export * from './category-bar.ts';
+export * from './orderable.ts';
+export * from './reload.ts';
 export * from './visibility.ts';

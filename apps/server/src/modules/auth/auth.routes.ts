@@ -1,50 +1,81 @@
-import { verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import {
+  type CurrentUser,
+  loginBodySchema,
+  loginLinkRequestSchema,
+  passwordChangeSchema,
+} from '@shop/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
-import { requireStaff } from '../../platform/auth/guards.ts';
+import { assertSameOrigin, requirePermission } from '../../platform/auth/guards.ts';
 import { endSession, startSession } from '../../platform/auth/session.ts';
-import { AppError } from '../../platform/errors.ts';
+import { createMailer } from '../../platform/mail/mailer.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { findBranchIds, type UserRow } from './auth.repository.ts';
+import {
+  type AuthDeps,
+  type Client,
+  changePassword,
+  checkLoginLink,
+  logIn,
+  logInWithLink,
+  requestLoginLink,
+} from './auth.service.ts';
 
-const loginSchema = z.strictObject({
-  email: z.string().trim().toLowerCase().max(254),
-  password: z.string().max(1024),
-});
-
-const INVALID_CREDENTIALS = new AppError(401, [
-  { code: 'invalid_credentials', message: 'Ungültige Anmeldedaten.' },
-]);
+const tokenParams = z.object({ token: z.string().min(20).max(200) });
 
 /**
- * Staff login with email and password, logout, and the current user. Throttling, login links
- * and password changes belong to the back-office issue and extend this module.
+ * Staff authentication (spec §8, BUDGETS S3): login with email and password, passwordless login
+ * links, logout, the current user and the password change. Sessions and CSRF: platform/auth.
  */
 export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/auth/login', async (request, reply) => {
-    const { email, password } = parseInput(loginSchema, request.body);
-    const [user] = await app.deps.db.select().from(users).where(eq(users.email, email));
-    const isValid = user?.passwordHash ? await verify(user.passwordHash, password) : false;
-    if (!user || !isValid) throw INVALID_CREDENTIALS;
-    if (!user.isEnabled) {
-      throw new AppError(401, [
-        { code: 'account_disabled', message: 'Ihr Konto ist deaktiviert.' },
-      ]);
-    }
-    if (user.expiresAt && user.expiresAt <= app.deps.now()) {
-      throw new AppError(401, [{ code: 'account_expired', message: 'Ihr Konto ist abgelaufen.' }]);
-    }
+  const settings = app.deps.config;
+  const deps: AuthDeps = {
+    db: app.deps.db,
+    now: app.deps.now,
+    mailer: createMailer({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, log: app.log }),
+    log: app.log,
+  };
+
+  /** Opens a session for a user who just proved who they are and answers like /api/users/me. */
+  const openSession = async (request: FastifyRequest, reply: FastifyReply, user: UserRow) => {
     const { csrfToken } = await startSession(app.deps.db, reply, request, user.id, {
-      isSecure: app.deps.config.isProduction,
+      isSecure: settings.isProduction,
       now: app.deps.now(),
     });
-    return { data: { id: user.id, email: user.email, roles: user.roles, csrfToken } };
+    const branchIds = await findBranchIds(app.deps.db, user.id);
+    return { data: presentCurrentUser({ ...user, branchIds, csrfToken }) };
+  };
+
+  app.post('/api/auth/login', async (request, reply) => {
+    assertSameOrigin(request);
+    const { email, password } = parseInput(loginBodySchema, request.body);
+    const user = await logIn(deps, { email, password, client: clientOf(request) });
+    return openSession(request, reply, user);
+  });
+
+  app.post('/api/auth/login-link', async (request, reply) => {
+    assertSameOrigin(request);
+    const { email } = parseInput(loginLinkRequestSchema, request.body);
+    await requestLoginLink(deps, { email, baseUrl: baseUrlOf(settings.PUBLIC_URL, request) });
+    return reply.status(202).send({ data: null });
+  });
+
+  app.get('/api/auth/login-link/:token', async (request) => {
+    const { token } = parseInput(tokenParams, request.params);
+    await checkLoginLink(deps, token);
+    return { data: { isValid: true } };
+  });
+
+  app.post('/api/auth/login-link/:token', async (request, reply) => {
+    assertSameOrigin(request);
+    const { token } = parseInput(tokenParams, request.params);
+    const user = await logInWithLink(deps, { token, client: clientOf(request) });
+    return openSession(request, reply, user);
   });
 
   app.post(
     '/api/auth/logout',
-    { preHandler: requireStaff(app, ['ROLE_EMPLOYEE', 'ROLE_MANAGER', 'ROLE_EDITOR']) },
+    { preHandler: requirePermission(app, 'account', 'write') },
     async (request, reply) => {
       await endSession(app.deps.db, reply, request.staff!.sessionId);
       return { data: null };
@@ -53,18 +84,50 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/users/me',
-    { preHandler: requireStaff(app, ['ROLE_EMPLOYEE', 'ROLE_MANAGER', 'ROLE_EDITOR']) },
+    { preHandler: requirePermission(app, 'account', 'read') },
+    async (request) => ({ data: presentCurrentUser(request.staff!) }),
+  );
+
+  app.post(
+    '/api/users/me/password',
+    { preHandler: requirePermission(app, 'account', 'write') },
     async (request) => {
-      const staff = request.staff!;
-      return {
-        data: {
-          id: staff.id,
-          email: staff.email,
-          roles: staff.roles,
-          branches: staff.branchIds.map((id) => ({ id })),
-          csrfToken: staff.csrfToken,
-        },
-      };
+      const body = parseInput(passwordChangeSchema, request.body);
+      await changePassword(deps, { staff: request.staff!, ...body });
+      return { data: null };
     },
   );
+}
+
+function presentCurrentUser(user: {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  roles: string[];
+  branchIds: number[];
+  csrfToken: string;
+}): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    roles: user.roles,
+    branches: user.branchIds.map((id) => ({ id })),
+    csrfToken: user.csrfToken,
+  };
+}
+
+function clientOf(request: FastifyRequest): Client {
+  return { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+/**
+ * The address login links point to: PUBLIC_URL, else the one this request came in on. Set
+ * PUBLIC_URL in production, or a forged Host header could put a foreign address into the mail.
+ */
+function baseUrlOf(publicUrl: string | undefined, request: FastifyRequest): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host}`;
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   branches,
   branchHours,
@@ -35,4 +35,20 @@ export function findEnabledDivisions(db: Database) {
     .from(divisions)
     .where(eq(divisions.isEnabled, true))
     .orderBy(asc(divisions.position), asc(divisions.id));
+}
+
+/** Every branch (also disabled ones) for staff lists, optionally only some, in display order. */
+export function findBranchSummaries(db: Database, onlyIds: number[] | null) {
+  return db
+    .select({
+      id: branches.id,
+      identifier: branches.identifier,
+      name: branches.name,
+      city: branches.city,
+      isEnabled: branches.isEnabled,
+      isPublic: branches.isPublic,
+    })
+    .from(branches)
+    .where(onlyIds === null ? undefined : inArray(branches.id, onlyIds))
+    .orderBy(asc(branches.position), asc(branches.id));
 }

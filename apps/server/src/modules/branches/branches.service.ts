@@ -1,9 +1,13 @@
-import type { Branch, Division } from '@shop/domain';
+import { type Branch, branchScopeOf, type Division, type StaffBranchSummary } from '@shop/domain';
 import { groupBy } from '../../platform/collections.ts';
 import type { Database } from '../../platform/database.ts';
 import { loadImageRefs } from '../images/image-ref.ts';
 import { presentBranch, presentDivision } from './branches.presenter.ts';
-import { findEnabledBranches, findEnabledDivisions } from './branches.repository.ts';
+import {
+  findBranchSummaries,
+  findEnabledBranches,
+  findEnabledDivisions,
+} from './branches.repository.ts';
 
 /** Branches a customer may see: enabled ones (non-public ones are listed, shown inactive). */
 export async function listCustomerBranches(db: Database): Promise<Branch[]> {
@@ -32,4 +36,17 @@ export async function listCustomerBranches(db: Database): Promise<Branch[]> {
 /** Divisions a customer may see. */
 export async function listCustomerDivisions(db: Database): Promise<Division[]> {
   return (await findEnabledDivisions(db)).map(presentDivision);
+}
+
+/**
+ * The staff branch list (GET /api/branches): every branch, or only the user's own ones for a user
+ * whose orders are limited to their branches (spec §6 branch employee).
+ */
+export async function listStaffBranches(
+  db: Database,
+  staff: { roles: readonly string[]; branchIds: readonly number[] },
+): Promise<StaffBranchSummary[]> {
+  const isLimited = branchScopeOf(staff.roles, 'orders') === 'branches';
+  if (isLimited && staff.branchIds.length === 0) return [];
+  return findBranchSummaries(db, isLimited ? [...staff.branchIds] : null);
 }

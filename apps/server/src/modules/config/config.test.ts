@@ -30,6 +30,15 @@ describe('/api/config', () => {
     expect(read.json().data.mapboxZoom).toBe(12);
   });
 
+  it('sends staff-written legal texts only sanitised', async () => {
+    await post({
+      imprintText: '<p>Impressum</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    });
+    const config = (await context.app.inject({ method: 'GET', url: '/api/config' })).json().data;
+    expect(config.imprintText).toContain('<p>Impressum</p>');
+    expect(config.imprintText).not.toMatch(/<script|onerror/i);
+  });
+
   it.each([
     [
       'wrong type',

@@ -1,8 +1,19 @@
-import type { Block, Navigation, NavigationItem, Site } from '@shop/domain';
+import type {
+  Block,
+  LegalText,
+  LegalTextKey,
+  Navigation,
+  NavigationItem,
+  Site,
+} from '@shop/domain';
 import { asc, eq } from 'drizzle-orm';
 import { blocks, navigationItems, navigations, sites } from '../../db/schema/index.ts';
 import { groupBy } from '../../platform/collections.ts';
 import type { Database } from '../../platform/database.ts';
+import { getPublicConfig } from '../config/config.service.ts';
+import { presentBlock, presentNavigationTarget, presentSite } from './content.presenter.ts';
+import { findSiteByPath } from './content.repository.ts';
+import { sanitizeRichText } from './content.sanitizer.ts';
 
 type NavigationItemRow = typeof navigationItems.$inferSelect;
 
@@ -13,14 +24,7 @@ export async function listCustomerSites(db: Database): Promise<Site[]> {
     .from(sites)
     .where(eq(sites.isPublic, true))
     .orderBy(asc(sites.path));
-  return rows.map((row) => ({
-    id: row.id,
-    path: row.path,
-    title: row.title,
-    type: row.type,
-    isPublic: row.isPublic,
-    content: row.content,
-  }));
+  return rows.map(presentSite);
 }
 
 /** Navigations with their enabled items as a nested tree, children in position order. */
@@ -39,7 +43,10 @@ export async function listCustomerNavigations(db: Database): Promise<Navigation[
       (row: NavigationItemRow) => ({
         label: row.label,
         type: row.type,
-        target: row.type === 'site' || row.type === 'branch' ? Number(row.target) : row.target,
+        target:
+          row.type === 'site' || row.type === 'branch'
+            ? Number(row.target)
+            : presentNavigationTarget(row.type, row.target),
         isEnabled: row.isEnabled,
         children: toTree(navigationId, row.id),
       }),
@@ -59,10 +66,38 @@ export async function listCustomerBlocks(db: Database): Promise<Block[]> {
     .from(blocks)
     .where(eq(blocks.isEnabled, true))
     .orderBy(asc(blocks.id));
-  return rows.map((row) => ({
-    id: row.id,
-    identifier: row.identifier,
-    type: row.type,
-    value: row.value,
-  }));
+  return rows.map(presentBlock);
+}
+
+/** A site's path as customers address it: segments joined by '/', no leading or trailing '/'. */
+export function normalizeSitePath(path: string): string {
+  return path
+    .split('/')
+    .filter((segment) => segment.length > 0)
+    .join('/');
+}
+
+/**
+ * One site by its path (spec §2 "Generic content page"). A non-public page exists only for staff:
+ * everyone else gets null, exactly as for a path that has no page.
+ */
+export async function getSiteByPath(
+  db: Database,
+  path: string,
+  options: { isStaff: boolean },
+): Promise<Site | null> {
+  const row = await findSiteByPath(db, normalizeSitePath(path));
+  if (!row || (!row.isPublic && !options.isStaff)) return null;
+  return presentSite(row);
+}
+
+/**
+ * spec §2 "Footer links": the text setting behind an internal legal page (imprintText, …),
+ * sanitised; null when the setting is empty (the footer then links the external address).
+ */
+export async function getLegalText(db: Database, key: LegalTextKey): Promise<LegalText | null> {
+  const config = await getPublicConfig(db);
+  const text = config[`${key}Text`];
+  if (typeof text !== 'string' || text.trim() === '') return null;
+  return { key, html: sanitizeRichText(text) };
 }

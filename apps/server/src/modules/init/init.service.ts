@@ -7,7 +7,7 @@ import {
   listCustomerProducts,
   listTags,
 } from '../catalogue/catalogue.service.ts';
-import { getPublicConfig } from '../config/config.service.ts';
+import { getPublicConfig, withConfiguredPayments } from '../config/config.service.ts';
 import {
   listCustomerBlocks,
   listCustomerNavigations,
@@ -32,7 +32,15 @@ const loaders: Record<InitUrl, (db: Database) => Promise<unknown>> = {
 };
 
 /** spec §7 GET /api/init: everything a customer's first page needs, as `{url, data}` entries. */
-export async function buildInitEntries(db: Database): Promise<InitEntry[]> {
-  const data = await Promise.all(INIT_URLS.map((url) => loaders[url](db)));
+export async function buildInitEntries(
+  db: Database,
+  providers: Parameters<typeof withConfiguredPayments>[1],
+): Promise<InitEntry[]> {
+  const loadersWithPayments = {
+    ...loaders,
+    '/api/config': async (database: Database) =>
+      withConfiguredPayments(await getPublicConfig(database), providers),
+  };
+  const data = await Promise.all(INIT_URLS.map((url) => loadersWithPayments[url](db)));
   return INIT_URLS.map((url, index) => ({ url, data: data[index] }));
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@shop/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, userBranches, users } from '../../db/schema/index.ts';
 import type { Database } from '../database.ts';
@@ -11,6 +11,8 @@ const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 export type StaffUser = {
   id: number;
   email: string;
+  firstName: string;
+  lastName: string;
   roles: Role[];
   branchIds: number[];
   sessionId: string;
@@ -40,7 +42,10 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
-/** Starts a new session (a fresh id on every login: no fixation) and sets the cookie. */
+/**
+ * Starts a new session and sets the cookie. The id is fresh on every login and a session the
+ * browser still presented is deleted (rotation: no fixation, no second live session per login).
+ */
 export async function startSession(
   db: Database,
   reply: FastifyReply,
@@ -48,6 +53,8 @@ export async function startSession(
   userId: number,
   options: { isSecure: boolean; now: Date },
 ): Promise<{ csrfToken: string }> {
+  const previousToken = readCookie(request, SESSION_COOKIE);
+  if (previousToken) await db.delete(sessions).where(eq(sessions.id, hashToken(previousToken)));
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(options.now.getTime() + SESSION_LIFETIME_MS);
@@ -70,6 +77,18 @@ export async function startSession(
 export async function endSession(db: Database, reply: FastifyReply, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
   reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+}
+
+/** Ends every session of a user (disabled, deleted, password set), optionally but one. */
+export async function endUserSessions(
+  db: Database,
+  userId: number,
+  options: { exceptSessionId?: string } = {},
+): Promise<void> {
+  const condition = options.exceptSessionId
+    ? and(eq(sessions.userId, userId), ne(sessions.id, options.exceptSessionId))
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(condition);
 }
 
 /** The staff member behind the request's session cookie, or null (expired, disabled, none). */
@@ -95,6 +114,8 @@ export async function loadStaffUser(
   return {
     id: row.user.id,
     email: row.user.email,
+    firstName: row.user.firstName ?? '',
+    lastName: row.user.lastName ?? '',
     roles: row.user.roles as Role[],
     branchIds: branchRows.map((branch) => branch.branchId),
     sessionId,

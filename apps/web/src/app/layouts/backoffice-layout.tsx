@@ -1,7 +1,111 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
+import { paths } from '../../config/paths.ts';
+import { useCurrentUser } from '../../features/backoffice/session/use-current-user.ts';
+import { useShopName } from '../../features/backoffice/session/use-shop-name.ts';
+import { visibleAreas } from '../../features/backoffice/shell/areas.ts';
+import { BusyBar } from '../../features/backoffice/shell/busy-bar.tsx';
+import { Icon } from '../../features/backoffice/shell/icons.tsx';
+import { SideNav } from '../../features/backoffice/shell/side-nav.tsx';
+import { UserMenu } from '../../features/backoffice/shell/user-menu.tsx';
+import { de } from '../../i18n/de.ts';
 import styles from './backoffice-layout.module.css';
 
-/** The back-office frame (navigation and login arrive with the back-office issue). */
-export function BackofficeLayout({ children }: { children: ReactNode }) {
-  return <main className={styles.main}>{children}</main>;
+const MAIN_ID = 'main';
+const t = de.backoffice.shell;
+
+/**
+ * The back-office shell (issue 7 item 3): navigation by area on the left (a drawer behind the
+ * menu button below 1024 px), a top bar with the user menu, the busy bar and the routed screen.
+ */
+export function BackofficeLayout() {
+  const user = useCurrentUser();
+  const shopName = useShopName();
+  const { pathname } = useLocation();
+  const [isNavOpen, setIsNavOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const wasNavOpen = useRef(false);
+  const areas = visibleAreas(user.roles);
+
+  // The drawer takes focus when it opens and gives it back to the menu button when it closes.
+  useEffect(() => {
+    if (isNavOpen) closeButtonRef.current?.focus();
+    else if (wasNavOpen.current) menuButtonRef.current?.focus();
+    wasNavOpen.current = isNavOpen;
+  }, [isNavOpen]);
+
+  // A new screen closes the drawer; Escape closes it too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => setIsNavOpen(false), [pathname]);
+  useEffect(() => {
+    if (!isNavOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setIsNavOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isNavOpen]);
+
+  return (
+    <div className={styles.shell} data-nav-open={isNavOpen || undefined}>
+      <SkipLink targetId={MAIN_ID} label={t.skipToContent} />
+      <aside id="backoffice-navigation" className={styles.sidebar}>
+        <div className={styles.brand}>
+          <span className={styles.mark} aria-hidden="true">
+            {(shopName || de.backoffice.title).slice(0, 1)}
+          </span>
+          <span className={styles.brandText}>
+            <span className={styles.shopName}>{shopName || de.backoffice.title}</span>
+            <span className={styles.product}>{de.backoffice.title}</span>
+          </span>
+          <button
+            ref={closeButtonRef}
+            type="button"
+            className={styles.closeNav}
+            aria-label={t.closeMenu}
+            onClick={() => setIsNavOpen(false)}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <SideNav areas={areas} onNavigate={() => setIsNavOpen(false)} />
+        <a className={styles.storefrontLink} href={paths.home.href()}>
+          <Icon name="store" size={18} />
+          {t.toStorefront}
+        </a>
+      </aside>
+      <button
+        type="button"
+        className={styles.backdrop}
+        aria-hidden="true"
+        tabIndex={-1}
+        onClick={() => setIsNavOpen(false)}
+      />
+      {/* While the drawer is open the page behind it is inert (no focus, no clicks). */}
+      <div className={styles.body} inert={isNavOpen}>
+        <header className={styles.topbar}>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={isNavOpen}
+            aria-controls="backoffice-navigation"
+            aria-label={t.openMenu}
+            onClick={() => setIsNavOpen(true)}
+          >
+            <Icon name="menu" />
+            <span>{t.menu}</span>
+          </button>
+          <Link to={paths.backoffice.href()} className={styles.topbarTitle}>
+            {de.backoffice.title}
+          </Link>
+          <UserMenu user={user} />
+        </header>
+        <BusyBar />
+        <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
 }

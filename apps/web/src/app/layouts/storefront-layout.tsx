@@ -4,18 +4,23 @@ import { useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
+import { usePageViews } from '../../features/storefront/analytics/use-page-views.ts';
+import { CookieBanner } from '../../features/storefront/consent/cookie-banner.tsx';
 import { initQueryOptions } from '../../features/storefront/init/api/get-init.ts';
 import { RouteError } from '../../features/storefront/shell/route-error.tsx';
+import { RouteTransition } from '../../features/storefront/shell/route-transition.tsx';
 import { SiteFooter } from '../../features/storefront/shell/site-footer.tsx';
 import { SiteHeader } from '../../features/storefront/shell/site-header.tsx';
+import { Toolbar } from '../../features/storefront/toolbar/toolbar.tsx';
 import { de } from '../../i18n/de.ts';
 import styles from './storefront-layout.module.css';
 
 const MAIN_ID = 'main';
 
 /**
- * spec §2 "Shell": the loader overlay until /api/init is in, then header, routed main area and
- * footer. A failure of the init load or of a page shows a German message with a retry.
+ * spec §2 "Shell": the loader overlay until /api/init is in, then toolbar (plugin), header, routed
+ * main area with a fade between routes, footer and cookie banner. A failure of the init load or of
+ * a page shows a German message with a retry.
  */
 export function StorefrontLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -53,6 +58,8 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
 function Shell({ pathname, children }: { pathname: string; children: ReactNode }) {
   // Suspends (loader overlay) until the preload is parsed and seeded into the query cache.
   useSuspenseQuery(initQueryOptions);
+  // spec §2: a page view on every navigation (with cookie consent only).
+  usePageViews();
   useEffect(() => {
     // spec §2 "Branch list": entering a page starts at its top.
     if (pathname) window.scrollTo(0, 0);
@@ -61,11 +68,13 @@ function Shell({ pathname, children }: { pathname: string; children: ReactNode }
   return (
     <>
       <SkipLink targetId={MAIN_ID} label={de.shell.skipToContent} />
+      <Toolbar />
       <SiteHeader />
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
-        {children}
+        <RouteTransition pathname={pathname}>{children}</RouteTransition>
       </main>
       <SiteFooter />
+      <CookieBanner />
     </>
   );
 }

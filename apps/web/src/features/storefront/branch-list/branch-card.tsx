@@ -1,10 +1,11 @@
 import type { Branch } from '@shop/domain';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
-import { imageUrl } from '../../../lib/image-url.ts';
 import styles from './branch-card.module.css';
 import { OpenStatusBadge } from './open-status-badge.tsx';
+import { PickupTimeLine } from './pickup-time-line.tsx';
 
 type BranchCardProps = {
   branch: Branch;
@@ -16,9 +17,14 @@ type BranchCardProps = {
 
 // Fallback intrinsic size when the API sends none; CSS fixes the shown aspect ratio anyway.
 const IMAGE_SIZE = { width: 800, height: 500 };
-const LOGO_SIZE = 64;
+// Cards are one column on phones, two from 720 px, three from 1024 px, four from 1600 px.
+const CARD_SIZES =
+  '(min-width: 1600px) 22rem, (min-width: 1024px) 33vw, (min-width: 720px) 50vw, 100vw';
 
-/** spec §2 "Branch list": one branch with image, logo, name and address; links to its menu. */
+/**
+ * spec §2 "Branch list": one branch with header image, logo, name and address, its open status
+ * (success, warning when closing soon, error) and pickup time line; links to its menu.
+ */
 export function BranchCard({ branch, now, timeZone, isPriority = false }: BranchCardProps) {
   const isActive = branch.isPublic;
   const image = branch.images[0];
@@ -31,29 +37,18 @@ export function BranchCard({ branch, now, timeZone, isPriority = false }: Branch
     >
       <div className={styles.media}>
         {image ? (
-          <img
+          <ResponsiveImage
             className={styles.image}
-            src={imageUrl(image)}
-            alt={image.alt ?? ''}
-            width={image.width ?? IMAGE_SIZE.width}
-            height={image.height ?? IMAGE_SIZE.height}
-            loading={isPriority ? 'eager' : 'lazy'}
-            fetchPriority={isPriority ? 'high' : 'auto'}
-            decoding="async"
+            image={image}
+            sizes={CARD_SIZES}
+            fallbackSize={IMAGE_SIZE}
+            isPriority={isPriority}
           />
         ) : (
           <div className={styles.placeholder} />
         )}
         {branch.logo ? (
-          <img
-            className={styles.logo}
-            src={imageUrl(branch.logo)}
-            alt=""
-            width={LOGO_SIZE}
-            height={LOGO_SIZE}
-            loading="lazy"
-            decoding="async"
-          />
+          <ResponsiveImage className={styles.logo} image={branch.logo} variant="tiny" alt="" />
         ) : null}
       </div>
       <div className={styles.body}>
@@ -77,7 +72,10 @@ export function BranchCard({ branch, now, timeZone, isPriority = false }: Branch
           </span>
         </p>
         {isActive ? (
-          <OpenStatusBadge branch={branch} now={now} timeZone={timeZone} />
+          <div className={styles.status}>
+            <OpenStatusBadge branch={branch} now={now} timeZone={timeZone} />
+            <PickupTimeLine branch={branch} now={now} timeZone={timeZone} />
+          </div>
         ) : (
           <p className={styles.badge}>{de.branchList.inactive}</p>
         )}

@@ -1,41 +1,164 @@
+import {
+  type Branch,
+  type Cart,
+  type CartItem,
+  deliveryMethodOf,
+  isBranchOpen,
+  orderingNotices,
+  orderingState,
+  type Product,
+  type PublicConfig,
+  saveCartItem,
+} from '@shop/domain';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
-import { useBranches } from '../init/api/get-init.ts';
+import { de } from '../../../i18n/de.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { CartPanel } from '../cart/cart-panel.tsx';
+import { cartStoreFor } from '../cart/cart-store.ts';
+import { CategoryBar } from '../category-bar/category-bar.tsx';
+import { useBranches, useConfig } from '../init/api/get-init.ts';
+import { MenuList } from '../menu/menu-list.tsx';
+import { useBranchMenu } from '../menu/use-menu-view.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { NotFoundPage } from '../site/not-found-page.tsx';
+import { AddedToast } from './added-toast.tsx';
+import { BranchIntro } from './branch-intro.tsx';
 import styles from './branch-page.module.css';
+import { OrderingNotices } from './ordering-notices.tsx';
+import { useCartMigration } from './use-cart-migration.ts';
+import { useMenuReload } from './use-menu-reload.ts';
+import { useOverlayHistory } from './use-overlay-history.ts';
 
-/** spec §2 "Branch ordering page": for now the branch's name and address (menu comes later). */
+const loadItemEditor = () => import('../item-editor/item-editor.tsx');
+const ItemEditor = lazy(loadItemEditor);
+
+/** What the item editor is open for: a new line of a product, or the cart line at `index`. */
+type EditorTarget = { product: Product; item: CartItem | null; index: number | null };
+
+/** spec §2 "Branch ordering page" at /store/{branchIdentifier}. */
 export function BranchPage() {
   const { branchIdentifier } = useParams();
   const branch = useBranches().find(
     (candidate) => candidate.isEnabled && candidate.identifier === branchIdentifier,
   );
   if (!branch) return <NotFoundPage />;
+  return <BranchOrdering key={branch.identifier} branch={branch} />;
+}
+
+function BranchOrdering({ branch }: { branch: Branch }) {
+  const config = useConfig();
+  const { timeZone, currency } = config;
+  const now = useNow(30_000);
+  useDocumentTitle(branch.name);
+  useMenuReload();
+
+  const state = orderingState(branch, now, timeZone);
+  const menu = useBranchMenu(branch, now, timeZone);
+  const [removedNames, dismissRemoved] = useCartMigration(branch, config, menu.activeProducts);
+  const notices = orderingNotices(branch, now, timeZone);
+  const noticeKey = notices.join('\n');
+  const noticeLines = useMemo(() => (noticeKey ? noticeKey.split('\n') : []), [noticeKey]);
+  const categories = useMemo(() => menu.groups.map((group) => group.category), [menu.groups]);
+
+  const [editor, setEditor] = useState<EditorTarget | null>(null);
+  const [toastSerial, setToastSerial] = useState(0);
+  const closeEditor = useOverlayHistory('item-editor', editor !== null, () => setEditor(null));
+  const hideToast = useCallback(() => setToastSerial(0), []);
+
+  const openProduct = useCallback((product: Product) => {
+    setEditor({ product, item: null, index: null });
+  }, []);
+  const editLine = useCallback((index: number, cart: Cart) => {
+    const item = cart.items[index];
+    if (item) setEditor({ product: item.product, item, index });
+  }, []);
+  const saveItem = (item: CartItem) => {
+    cartStoreFor(branch, config).update((cart) => saveCartItem(cart, item, editor?.index));
+    closeEditor();
+    setToastSerial((serial) => serial + 1);
+  };
+
+  // The editor is its own chunk: fetch it while the browser is idle, before the first tap.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadItemEditor());
+  }, []);
+
   return (
-    <BranchIntro
-      name={branch.name}
-      street={branch.street}
-      place={`${branch.zipCode} ${branch.city}`}
-    />
+    <div className={state.isClosedStyle ? `${styles.page} ${styles.closed}` : styles.page}>
+      <BranchIntro branch={branch} now={now} timeZone={timeZone} />
+      {config.enablePluginCategoryBar && categories.length > 1 ? (
+        <CategoryBar categories={categories} />
+      ) : null}
+      <Container className={styles.layout}>
+        <div className={styles.main}>
+          <OrderingNotices
+            lines={noticeLines}
+            tone={isBranchOpen(branch, now, timeZone) ? 'delivery' : 'closed'}
+          />
+          {removedNames.length > 0 ? (
+            <div className={styles.changed} role="alert">
+              <p>{de.ordering.productsChanged(removedNames.join(', '))}</p>
+              <button type="button" className={styles.dismiss} onClick={dismissRemoved}>
+                {de.ordering.dismiss}
+              </button>
+            </div>
+          ) : null}
+          <div className={styles.menu}>
+            <MenuList
+              groups={menu.groups}
+              canOrder={state.canFillCart}
+              currency={currency}
+              onOpenProduct={openProduct}
+            />
+          </div>
+        </div>
+        <CartPanel
+          branch={branch}
+          config={config}
+          now={now}
+          canFillCart={state.canFillCart}
+          onEditLine={editLine}
+        />
+      </Container>
+      {editor ? (
+        <Suspense fallback={null}>
+          <EditorForCart
+            branch={branch}
+            config={config}
+            target={editor}
+            onSave={saveItem}
+            onCancel={closeEditor}
+          />
+        </Suspense>
+      ) : null}
+      <AddedToast serial={toastSerial} onHide={hideToast} />
+    </div>
   );
 }
 
-type BranchIntroProps = { name: string; street: string; place: string };
+type EditorForCartProps = {
+  branch: Branch;
+  config: PublicConfig;
+  target: EditorTarget;
+  onSave: (item: CartItem) => void;
+  onCancel: () => void;
+};
 
-function BranchIntro({ name, street, place }: BranchIntroProps) {
-  useDocumentTitle(name);
+/** The editor prices the line for the cart's current order type. */
+function EditorForCart({ branch, config, target, onSave, onCancel }: EditorForCartProps) {
+  const store = cartStoreFor(branch, config);
+  const method = deliveryMethodOf(store.getSnapshot());
   return (
-    <section className={styles.intro} aria-labelledby="branch-title">
-      <Container>
-        <h1 id="branch-title" className={styles.title}>
-          {name}
-        </h1>
-        <p className={styles.address}>
-          <span>{street}</span>
-          <span>{place}</span>
-        </p>
-      </Container>
-    </section>
+    <ItemEditor
+      product={target.product}
+      item={target.item}
+      method={method}
+      currency={config.currency}
+      onSave={onSave}
+      onCancel={onCancel}
+    />
   );
 }

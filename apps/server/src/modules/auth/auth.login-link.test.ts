@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers.ts';
+import { loginLinks, users } from '../../db/schema/index.ts';
+import { AUTH_MESSAGES } from '../../platform/auth/auth-messages.ts';
+import { hashToken } from '../../platform/auth/session.ts';
+import { loginLinkObservers } from './auth.service.ts';
+import { buildStaffUser, manualClock, sessionCookieOf } from './auth.test-support.ts';
+import { renderLoginLinkMail } from './login-link-mail.ts';
+
+const clock = manualClock();
+let context: Awaited<ReturnType<typeof createTestApp>>;
+let issued: { userId: number; token: string }[] = [];
+const observe = (link: { userId: number; token: string }) => issued.push(link);
+
+beforeAll(async () => {
+  context = await createTestApp({ now: clock.now });
+  loginLinkObservers.add(observe);
+  await buildStaffUser(context.db, {
+    email: 'link@example.test',
+    roles: ['ROLE_EDITOR'],
+    password: null,
+  });
+  await buildStaffUser(context.db, {
+    email: 'gesperrt@example.test',
+    roles: ['ROLE_EDITOR'],
+    isEnabled: false,
+  });
+});
+afterEach(() => {
+  issued = [];
+});
+afterAll(async () => {
+  loginLinkObservers.delete(observe);
+  await context.close();
+});
+
+const requestLink = (email: string) =>
+  context.app.inject({ method: 'POST', url: '/api/auth/login-link', payload: { email } });
+const useLink = (token: string) =>
+  context.app.inject({ method: 'POST', url: `/api/auth/login-link/${token}` });
+
+describe('login links', () => {
+  it('answers 202 for known and unknown emails alike and stores only a hash', async () => {
+    const known = await requestLink('Link@Example.test');
+    const unknown = await requestLink('niemand@example.test');
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.body).toBe(unknown.body);
+    expect(issued).toHaveLength(1);
+    const token = issued[0]!.token;
+    const rows = await context.db.select().from(loginLinks);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).toBe(hashToken(token));
+    expect(rows[0]?.expiresAt.getTime()).toBe(clock.now().getTime() + 15 * 60_000);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('issues no link for a disabled account', async () => {
+    expect((await requestLink('gesperrt@example.test')).statusCode).toBe(202);
+    expect(issued).toHaveLength(0);
+  });
+
+  it('logs in once with a link; the second use is refused with the German message', async () => {
+    await requestLink('link@example.test');
+    const token = issued[0]!.token;
+    const check = await context.app.inject({
+      method: 'GET',
+      url: `/api/auth/login-link/${token}`,
+    });
+    expect(check.statusCode).toBe(200);
+
+    const first = await useLink(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ email: 'link@example.test', roles: ['ROLE_EDITOR'] });
+    const me = await context.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie: sessionCookieOf(first) },
+    });
+    expect(me.statusCode).toBe(200);
+
+    const second = await useLink(token);
+    expect(second.statusCode).toBe(401);
+    expect(second.json().errors).toEqual([
+      { code: 'invalid_login_link', message: AUTH_MESSAGES.invalidLoginLink },
+    ]);
+  });
+
+  it('refuses a link after 15 minutes', async () => {
+    await requestLink('link@example.test');
+    const token = issued[0]!.token;
+    clock.advance(15 * 60_000);
+    const response = await useLink(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().errors[0].message).toBe(AUTH_MESSAGES.invalidLoginLink);
+  });
+
+  it('refuses a made-up token', async () => {
+    const response = await useLink('a'.repeat(43));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().errors[0].code).toBe('invalid_login_link');
+  });
+
+  it('refuses a link of an account disabled after it was issued', async () => {
+    await requestLink('link@example.test');
+    const token = issued[0]!.token;
+    await context.db
+      .update(users)
+      .set({ isEnabled: false })
+      .where(eq(users.email, 'link@example.test'));
+    const response = await useLink(token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errors[0].message).toBe(AUTH_MESSAGES.accountDisabled);
+    await context.db
+      .update(users)
+      .set({ isEnabled: true })
+      .where(eq(users.email, 'link@example.test'));
+  });
+
+  it('sends at most three links per account within 15 minutes', async () => {
+    clock.advance(16 * 60_000);
+    for (let index = 0; index < 5; index += 1) {
+      expect((await requestLink('link@example.test')).statusCode).toBe(202);
+    }
+    expect(issued).toHaveLength(3);
+  });
+
+  it('words the mail in German with the link and its validity', () => {
+    const mail = renderLoginLinkMail({
+      to: 'link@example.test',
+      url: 'https://shop.example/backend/login/link/abc',
+      shopName: 'Backstube Sonnenschein',
+    });
+    expect(mail.subject).toBe('Ihr Anmeldelink für Backstube Sonnenschein');
+    expect(mail.text).toContain('https://shop.example/backend/login/link/abc');
+    expect(mail.text).toContain('15 Minuten gültig');
+    expect(mail.html).toContain('href="https://shop.example/backend/login/link/abc"');
+  });
+});

@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { hash, verify } from '@node-rs/argon2';
+import type { FastifyBaseLogger } from 'fastify';
+import { AUTH_MESSAGES, withMinutes } from '../../platform/auth/auth-messages.ts';
+import {
+  type AttemptReason,
+  accountThrottle,
+  failureDelayMs,
+  ipThrottledUntil,
+  LOGIN_THROTTLE,
+  recordLoginAttempt,
+} from '../../platform/auth/login-throttle.ts';
+import { endUserSessions, hashToken, type StaffUser } from '../../platform/auth/session.ts';
+import type { Clock } from '../../platform/config.ts';
+import type { Database } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { getPublicConfig } from '../config/config.service.ts';
+import {
+  countLoginLinksSince,
+  findUsableLoginLink,
+  findUserByEmail,
+  findUserById,
+  insertLoginLink,
+  markLoginFailed,
+  markLoginSucceeded,
+  type UserRow,
+  updatePasswordHash,
+  useLoginLink,
+} from './auth.repository.ts';
+import { LOGIN_LINK_MINUTES, loginLinkUrl, renderLoginLinkMail } from './login-link-mail.ts';
+import { passwordProblem } from './password-policy.ts';
+
+export type AuthDeps = { db: Database; now: Clock; mailer: Mailer; log: FastifyBaseLogger };
+/** Where a login comes from, for throttling and the attempt log. */
+export type Client = { ipAddress: string; userAgent: string | null };
+
+/** At most this many login links per account within the throttle window (mail flooding). */
+const MAX_LINKS_PER_WINDOW = 3;
+
+/**
+ * Test seam: sees every login link token as it is issued (tests use it instead of reading mail;
+ * the database holds only the token's hash). Empty outside tests.
+ */
+export const loginLinkObservers = new Set<(link: { userId: number; token: string }) => void>();
+
+const fail = (status: number, code: string, message: string) =>
+  new AppError(status, [{ code, message }]);
+
+// Verifying against a real hash when the account is unknown keeps the answer time the same.
+let dummyHash: Promise<string> | undefined;
+const verifyAgainstDummy = async (password: string) => {
+  dummyHash ??= hash(randomBytes(16).toString('hex'));
+  await verify(await dummyHash, password);
+  return false;
+};
+
+/**
+ * Email and password login with throttling (BUDGETS S3). Refusals are checked in this order:
+ * IP and account locks first (a correct password during a lock changes nothing), then the
+ * password, and only with the right password whether the account is disabled or expired.
+ */
+export async function logIn(
+  deps: AuthDeps,
+  input: { email: string; password: string; client: Client },
+): Promise<UserRow> {
+  const { db } = deps;
+  const { email, client } = input;
+  const now = deps.now();
+  const record = (reason: AttemptReason, userId: number | null, isSuccessful = false) =>
+    recordLoginAttempt(db, { email, userId, ...client, isSuccessful, reason, at: now });
+
+  const ipUntil = await ipThrottledUntil(db, client.ipAddress, now);
+  if (ipUntil) {
+    await record('ip_throttled', null);
+    throw tooManyAttempts(ipUntil.getTime() - now.getTime());
+  }
+  const throttle = await accountThrottle(db, email, now);
+  const user = await findUserByEmail(db, email);
+  if (throttle.lockedUntil) {
+    await record('account_locked', user?.id ?? null);
+    throw tooManyAttempts(throttle.lockedUntil.getTime() - now.getTime());
+  }
+
+  const isValid = user?.passwordHash
+    ? await verify(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !isValid) {
+    await record('invalid_credentials', user?.id ?? null);
+    const failures = throttle.failures + 1;
+    const isNowLocked = failures >= LOGIN_THROTTLE.accountFailures;
+    if (user) {
+      const lockedUntil = isNowLocked ? new Date(now.getTime() + LOGIN_THROTTLE.lockMs) : null;
+      await markLoginFailed(db, user.id, { failures, lockedUntil });
+    }
+    await sleep(failureDelayMs(failures));
+    throw fail(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+  }
+
+  await assertAccountUsable(user, now, (reason) => record(reason, user.id));
+  await record('password', user.id, true);
+  await markLoginSucceeded(db, user.id, now);
+  return user;
+}
+
+const tooManyAttempts = (milliseconds: number) =>
+  fail(429, 'too_many_attempts', withMinutes(AUTH_MESSAGES.tooManyAttempts, milliseconds));
+
+/** Disabled, expired or (by hand) locked accounts may not log in, whatever the credentials. */
+async function assertAccountUsable(
+  user: UserRow,
+  now: Date,
+  record: (reason: AttemptReason) => Promise<void>,
+): Promise<void> {
+  if (!user.isEnabled) {
+    await record('account_disabled');
+    throw fail(403, 'account_disabled', AUTH_MESSAGES.accountDisabled);
+  }
+  if (user.expiresAt && user.expiresAt <= now) {
+    await record('account_expired');
+    throw fail(403, 'account_expired', AUTH_MESSAGES.accountExpired);
+  }
+  if (user.lockedUntil && user.lockedUntil > now) {
+    await record('account_locked');
+    throw fail(
+      429,
+      'account_locked',
+      withMinutes(AUTH_MESSAGES.accountLocked, user.lockedUntil.getTime() - now.getTime()),
+    );
+  }
+}
+
+/**
+ * POST /api/auth/login-link: issues a single-use link valid for 15 minutes and mails it, when the
+ * email belongs to a usable account. The caller always answers 202, so nothing is revealed;
+ * the mail is sent in the background for the same reason (equal answer times).
+ */
+export async function requestLoginLink(
+  deps: AuthDeps,
+  input: { email: string; baseUrl: string },
+): Promise<void> {
+  const { db } = deps;
+  const now = deps.now();
+  const user = await findUserByEmail(db, input.email);
+  if (!user?.isEnabled || (user.expiresAt && user.expiresAt <= now)) return;
+  const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  if ((await countLoginLinksSince(db, user.id, windowStart)) >= MAX_LINKS_PER_WINDOW) return;
+
+  const token = randomBytes(32).toString('base64url');
+  await insertLoginLink(db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + LOGIN_LINK_MINUTES * 60_000),
+    createdAt: now,
+  });
+  for (const observe of loginLinkObservers) observe({ userId: user.id, token });
+  void (async () => {
+    const config = await getPublicConfig(db);
+    const url = loginLinkUrl(input.baseUrl, token);
+    await deps.mailer.send(renderLoginLinkMail({ to: user.email, url, shopName: config.shopName }));
+  })().catch((error: unknown) => deps.log.error({ err: error }, 'login link mail failed'));
+}
+
+const invalidLoginLink = () => fail(401, 'invalid_login_link', AUTH_MESSAGES.invalidLoginLink);
+
+/** GET /api/auth/login-link/{token}: whether the link can still be used (it stays unused). */
+export async function checkLoginLink(deps: AuthDeps, token: string): Promise<void> {
+  const userId = await findUsableLoginLink(deps.db, hashToken(token), deps.now());
+  if (userId === null) throw invalidLoginLink();
+}
+
+/** POST /api/auth/login-link/{token}: uses the link up and logs its user in. */
+export async function logInWithLink(
+  deps: AuthDeps,
+  input: { token: string; client: Client },
+): Promise<UserRow> {
+  const { db } = deps;
+  const now = deps.now();
+  const userId = await useLoginLink(db, hashToken(input.token), now);
+  const user = userId === null ? undefined : await findUserById(db, userId);
+  if (!user) throw invalidLoginLink();
+  const record = (reason: AttemptReason, isSuccessful = false) =>
+    recordLoginAttempt(db, {
+      email: user.email,
+      userId: user.id,
+      ...input.client,
+      isSuccessful,
+      reason,
+      at: now,
+    });
+  await assertAccountUsable(user, now, (reason) => record(reason));
+  await record('login_link', true);
+  await markLoginSucceeded(db, user.id, now);
+  return user;
+}
+
+/**
+ * POST /api/users/me/password: checks the current password (accounts without one skip that),
+ * the password rules and the leak list, then ends the user's other sessions.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  input: { staff: StaffUser; currentPassword: string; newPassword: string },
+): Promise<void> {
+  const { db } = deps;
+  const user = await findUserById(db, input.staff.id);
+  if (!user) throw AppError.unauthorized(AUTH_MESSAGES.noSession);
+  if (user.passwordHash && !(await verify(user.passwordHash, input.currentPassword))) {
+    throw AppError.invalid([
+      {
+        code: 'current_password_wrong',
+        message: AUTH_MESSAGES.currentPasswordWrong,
+        field: 'currentPassword',
+      },
+    ]);
+  }
+  if (user.passwordHash && input.newPassword === input.currentPassword) {
+    throw AppError.invalid([
+      {
+        code: 'password_unchanged',
+        message: AUTH_MESSAGES.passwordUnchanged,
+        field: 'newPassword',
+      },
+    ]);
+  }
+  assertPasswordAllowed(input.newPassword, user.email, 'newPassword');
+  const now = deps.now();
+  await updatePasswordHash(db, user.id, await hash(input.newPassword), now);
+  await endUserSessions(db, user.id, { exceptSessionId: input.staff.sessionId });
+}
+
+/** Throws the German 422 for `field` when a new password breaks a rule or is leaked. */
+export function assertPasswordAllowed(password: string, email: string, field: string): void {
+  const problem = passwordProblem(password, { email });
+  if (!problem) return;
+  const code = problem === AUTH_MESSAGES.passwordLeaked ? 'password_leaked' : 'password_invalid';
+  throw AppError.invalid([{ code, message: problem, field }]);
+}

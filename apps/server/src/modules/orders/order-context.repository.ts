@@ -1,0 +1,197 @@
+import { activeMenu, type Branch, type Category, type Product, type Table } from '@shop/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  branches,
+  branchHours,
+  categories,
+  deliveryAreas,
+  donatees,
+  menuBranches,
+  menuCategoryProducts,
+  menus,
+  productBundleItems,
+  products,
+  tables,
+} from '../../db/schema/index.ts';
+import type { Database } from '../../platform/database.ts';
+import { presentBranch } from '../branches/branches.presenter.ts';
+import { presentProduct } from '../catalogue/catalogue.presenter.ts';
+
+/**
+ * What order creation reads besides the order tables, fetched by id only (no full catalogue
+ * load per order). The shapes are the public contracts, built with the owning modules' presenters.
+ */
+
+/** An enabled branch with its hours and delivery areas (images and tags are not needed here). */
+export async function findBranchForOrder(db: Database, branchId: number): Promise<Branch | null> {
+  const [branchRows, hourRows, areaRows] = await Promise.all([
+    db
+      .select()
+      .from(branches)
+      .where(and(eq(branches.id, branchId), eq(branches.isEnabled, true))),
+    db
+      .select()
+      .from(branchHours)
+      .where(eq(branchHours.branchId, branchId))
+      .orderBy(asc(branchHours.position), asc(branchHours.id)),
+    db
+      .select()
+      .from(deliveryAreas)
+      .where(eq(deliveryAreas.branchId, branchId))
+      .orderBy(asc(deliveryAreas.position), asc(deliveryAreas.id)),
+  ]);
+  const [row] = branchRows;
+  if (!row) return null;
+  return presentBranch(row, {
+    hours: hourRows,
+    areas: areaRows,
+    tagIds: [],
+    images: [],
+    logo: null,
+  });
+}
+
+export type ProductForOrder = { product: Product; stock: number | null };
+
+/** The products with these ids (enabled or not: availability is decided by the domain). */
+export async function findProductsForOrder(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, ProductForOrder>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  const bundleIds = rows.filter((row) => row.type === 'bundle').map((row) => row.id);
+  const bundleRows =
+    bundleIds.length > 0
+      ? await db
+          .select()
+          .from(productBundleItems)
+          .where(inArray(productBundleItems.bundleProductId, bundleIds))
+          .orderBy(asc(productBundleItems.position))
+      : [];
+  return new Map(
+    rows.map((row) => {
+      const bundleItems = bundleRows
+        .filter((item) => item.bundleProductId === row.id)
+        .map((item) => ({ productId: item.productId, amount: item.amount }));
+      const product = presentProduct(row, { images: [], tagIds: [], bundleItems });
+      return [row.id, { product, stock: row.stock }];
+    }),
+  );
+}
+
+type ListingCategory = Pick<Category, 'isEnabled' | 'schedule' | 'isVisibleWhenUnavailable'>;
+
+/**
+ * For each product, the categories of the branch's active menu (spec §4: the latest enabled menu
+ * whose availableFrom is not in the future) that list it. One query over the branch's menus.
+ */
+export async function findMenuListing(
+  db: Database,
+  branchId: number,
+  productIds: readonly number[],
+  now: Date,
+): Promise<Map<number, ListingCategory[]>> {
+  const wanted = productIds.length > 0 ? [...productIds] : [0];
+  const rows = await db
+    .select({
+      menuId: menus.id,
+      availableFrom: menus.availableFrom,
+      productId: menuCategoryProducts.productId,
+      isEnabled: categories.isEnabled,
+      schedule: categories.schedule,
+      isVisibleWhenUnavailable: categories.isVisibleWhenUnavailable,
+    })
+    .from(menus)
+    .innerJoin(
+      menuBranches,
+      and(eq(menuBranches.menuId, menus.id), eq(menuBranches.branchId, branchId)),
+    )
+    .leftJoin(
+      menuCategoryProducts,
+      and(
+        eq(menuCategoryProducts.menuId, menus.id),
+        inArray(menuCategoryProducts.productId, wanted),
+      ),
+    )
+    .leftJoin(categories, eq(categories.id, menuCategoryProducts.categoryId))
+    .where(eq(menus.isEnabled, true))
+    .orderBy(asc(menus.id));
+  const menuList = [...new Map(rows.map((row) => [row.menuId, row])).values()].map((row) => ({
+    id: row.menuId,
+    availableFrom: row.availableFrom.toISOString(),
+    branches: [{ id: branchId }],
+  }));
+  const active = activeMenu(menuList, branchId, now);
+  const listing = new Map<number, ListingCategory[]>();
+  for (const row of rows) {
+    if (row.menuId !== active?.id || row.productId === null || row.isEnabled === null) continue;
+    const entry = {
+      isEnabled: row.isEnabled,
+      schedule: row.schedule ?? null,
+      isVisibleWhenUnavailable: row.isVisibleWhenUnavailable ?? false,
+    };
+    listing.set(row.productId, [...(listing.get(row.productId) ?? []), entry]);
+  }
+  return listing;
+}
+
+/** Enabled tables of a branch (dine-in with table selection). */
+export async function findTablesForOrder(
+  db: Database,
+  branchId: number,
+): Promise<(Table & { id: number })[]> {
+  const rows = await db
+    .select({ id: tables.id, identifier: tables.identifier, branchId: tables.branchId })
+    .from(tables)
+    .where(and(eq(tables.branchId, branchId), eq(tables.isEnabled, true)));
+  return rows.map((row) => ({
+    id: row.id,
+    identifier: row.identifier,
+    branch: { id: row.branchId },
+  }));
+}
+
+/** The donatee with this id when it is enabled, as a one-element list (empty otherwise). */
+export async function findDonatees(db: Database, id: number | null): Promise<{ id: number }[]> {
+  if (id === null) return [];
+  return db
+    .select({ id: donatees.id })
+    .from(donatees)
+    .where(and(eq(donatees.id, id), eq(donatees.isEnabled, true)));
+}
+
+/** Name, address and contact of a branch, for mails and redirects (even when disabled later). */
+export type BranchContact = {
+  id: number;
+  identifier: string;
+  name: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  phone: string | null;
+  email: string | null;
+};
+
+export async function findBranchContact(
+  db: Database,
+  branchId: number,
+): Promise<BranchContact | undefined> {
+  const [row] = await db
+    .select({
+      id: branches.id,
+      identifier: branches.identifier,
+      name: branches.name,
+      street: branches.street,
+      zipCode: branches.zipCode,
+      city: branches.city,
+      phone: branches.phone,
+      email: branches.email,
+    })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  return row;
+}

@@ -1,0 +1,61 @@
+import type { PublicConfig } from '@shop/domain';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock, IntegrationSettings } from '../../platform/config.ts';
+import type { Database } from '../../platform/database.ts';
+import { createPaymentProviders, type PaymentProviders } from '../../platform/payments/index.ts';
+import type { PublicReadCache } from '../../platform/public-cache.ts';
+import { getPublicConfig } from '../config/config.service.ts';
+
+/** What the order services need from the app, gathered once per plugin. */
+export type OrdersDeps = {
+  db: Database;
+  now: Clock;
+  settings: IntegrationSettings;
+  providers: PaymentProviders;
+  publicCache: PublicReadCache;
+  log: FastifyBaseLogger;
+};
+
+export function ordersDeps(app: FastifyInstance): OrdersDeps {
+  return {
+    db: app.deps.db,
+    now: app.deps.now,
+    settings: app.deps.config,
+    providers: createPaymentProviders(app.deps.config),
+    publicCache: app.publicCache,
+    log: app.log,
+  };
+}
+
+const parsedConfigs = new WeakMap<PublicReadCache, { etag: string; config: PublicConfig }>();
+
+/**
+ * The shop settings through the shared read cache of GET /api/config (same key and loader, so a
+ * settings change through the API is seen at once), parsed once per version.
+ */
+export async function loadShopConfig(deps: Pick<OrdersDeps, 'db' | 'publicCache'>) {
+  const body = await deps.publicCache.get('config', () => getPublicConfig(deps.db));
+  const cached = parsedConfigs.get(deps.publicCache);
+  if (cached?.etag === body.etag) return cached.config;
+  const config = (JSON.parse(body.json) as { data: PublicConfig }).data;
+  parsedConfigs.set(deps.publicCache, { etag: body.etag, config });
+  return config;
+}
+
+/** Online payments are offered only when their provider is configured (no test mode in production). */
+export function withOnlinePayments(
+  config: PublicConfig,
+  providers: PaymentProviders,
+): PublicConfig {
+  return {
+    ...config,
+    enableMollie: config.enableMollie && providers.mollie !== null,
+    enableDatatrans: config.enableDatatrans && providers.datatrans !== null,
+  };
+}
+
+/** PUBLIC_URL, or the address this request came in on (behind a proxy: X-Forwarded-*). */
+export function publicBaseUrl(settings: IntegrationSettings, request: FastifyRequest): string {
+  if (settings.PUBLIC_URL) return settings.PUBLIC_URL.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host}`;
+}

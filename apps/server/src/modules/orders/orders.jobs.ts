@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { orders } from '../../db/schema/index.ts';
+import type { Clock, IntegrationSettings } from '../../platform/config.ts';
+import type { Database } from '../../platform/database.ts';
+import type { JobHandlers, NewJob } from '../../platform/jobs/jobs.ts';
+import { createMailer, type Mailer, type MailerLogger } from '../../platform/mail/mailer.ts';
+import { createSmsSender, type SmsSender } from '../../platform/sms/sms.ts';
+import { getPublicConfig } from '../config/config.service.ts';
+import { findBranchContact } from './order-context.repository.ts';
+import { renderOrderMail, renderOrderSms } from './order-mail.ts';
+import { findOrderById, findOrderItems } from './orders.repository.ts';
+
+/** Job types of this module (platform/jobs runs them). */
+export const ORDER_JOB_TYPES = {
+  email: 'order-created-email',
+  sms: 'order-created-sms',
+} as const;
+
+const emailPayload = z.object({
+  orderId: z.number().int().positive(),
+  recipient: z.enum(['customer', 'branch']),
+  baseUrl: z.string(),
+});
+const smsPayload = z.object({ orderId: z.number().int().positive(), baseUrl: z.string() });
+
+/**
+ * The jobs of a new order: an email to the customer (when an email was given) and to the branch,
+ * and an SMS with the SMS plugin. One job per message, so a retry never sends one twice.
+ */
+export function notificationJobs(
+  orderId: number,
+  options: { baseUrl: string; hasCustomerEmail: boolean; sms: boolean },
+): NewJob[] {
+  const { baseUrl } = options;
+  const email = (recipient: 'customer' | 'branch'): NewJob => ({
+    type: ORDER_JOB_TYPES.email,
+    payload: { orderId, recipient, baseUrl },
+  });
+  return [
+    ...(options.hasCustomerEmail ? [email('customer')] : []),
+    email('branch'),
+    ...(options.sms ? [{ type: ORDER_JOB_TYPES.sms, payload: { orderId, baseUrl } }] : []),
+  ];
+}
+
+const statusUrl = (baseUrl: string, order: { uid: string; hash: string }) =>
+  `${baseUrl}/status/${order.uid}/${order.hash}`;
+
+export type OrderJobOptions = {
+  db: Database;
+  now: Clock;
+  settings: IntegrationSettings;
+  log?: MailerLogger;
+  /** Overrides for tests; by default built from the settings. */
+  mailer?: Mailer;
+  sms?: SmsSender;
+};
+
+/** Handlers of the order jobs: render and send the new-order email and SMS. */
+export function createOrderJobHandlers(options: OrderJobOptions): JobHandlers {
+  const { db, settings } = options;
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, log: options.log });
+  const sms =
+    options.sms ??
+    createSmsSender({
+      gatewayUrl: settings.SMS_GATEWAY_URL,
+      apiKey: settings.SMS_API_KEY,
+      log: options.log,
+    });
+  return {
+    [ORDER_JOB_TYPES.email]: async (payload) => {
+      const { orderId, recipient, baseUrl } = emailPayload.parse(payload);
+      const order = await findOrderById(db, orderId);
+      const branch = order && (await findBranchContact(db, order.branchId));
+      const to = recipient === 'customer' ? order?.email : branch?.email;
+      if (!order || !branch || !to) return;
+      const [items, config] = await Promise.all([findOrderItems(db, orderId), getPublicConfig(db)]);
+      const url = statusUrl(baseUrl, order);
+      const message = renderOrderMail({ order, items, branch, config, statusUrl: url, recipient });
+      await mailer.send({ to, ...message });
+      if (recipient === 'customer') {
+        await db
+          .update(orders)
+          .set({ newOrderEmailSentAt: options.now() })
+          .where(eq(orders.id, orderId));
+      }
+    },
+    [ORDER_JOB_TYPES.sms]: async (payload) => {
+      const { orderId, baseUrl } = smsPayload.parse(payload);
+      const [order, config] = await Promise.all([findOrderById(db, orderId), getPublicConfig(db)]);
+      if (!order?.phone || !config.enablePluginSMS) return;
+      const text = renderOrderSms({ order, config, statusUrl: statusUrl(baseUrl, order) });
+      await sms.send({ to: order.phone, text });
+      await db
+        .update(orders)
+        .set({ newOrderSmsSentAt: options.now() })
+        .where(eq(orders.id, orderId));
+    },
+  };
+}

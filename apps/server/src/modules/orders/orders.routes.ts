@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireStaff } from '../../platform/auth/guards.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  answerCounterAppointment,
+  getPublicOrder,
+  submitQuestionnaire,
+} from './order-status.service.ts';
+import { ordersDeps, publicBaseUrl } from './orders.deps.ts';
+import { ORDER_MESSAGES } from './orders.messages.ts';
+import { createOrder } from './orders.service.ts';
+import { updatePaymentStatus } from './payment-webhooks.service.ts';
+
+type PublicParams = { uid: string; hash: string };
+
+/** An order is a few kilobytes; the app-wide limit is sized for uploads. */
+const ORDER_BODY_LIMIT = 256 * 1024;
+
+/**
+ * The customer's order calls (spec §7 "Orders"): create, the public status (ETag), the
+ * counter-appointment answers and the questionnaire; plus the staff payment re-check.
+ */
+export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
+  const deps = ordersDeps(app);
+  // The public POSTs have empty bodies; accept an empty JSON body instead of answering 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: ORDER_BODY_LIMIT },
+    (request, body, done) => {
+      if (body === '') return done(null, undefined);
+      return parseJson(request, String(body), done);
+    },
+  );
+
+  app.post('/api/orders', async (request, reply) => {
+    const key = request.headers['idempotency-key'];
+    const outcome = await createOrder(deps, {
+      body: request.body,
+      idempotencyKey: typeof key === 'string' ? key : undefined,
+      baseUrl: publicBaseUrl(deps.settings, request),
+    });
+    if (outcome.isReplay) reply.header('Idempotent-Replayed', 'true');
+    return reply.status(201).send({ data: outcome.result });
+  });
+
+  app.get('/api/orders/public/:uid/:hash', async (request, reply) => {
+    const { uid, hash } = request.params as PublicParams;
+    const ifNoneMatch = request.headers['if-none-match'];
+    const { etag, result } = await getPublicOrder(deps, { uid, hash, ifNoneMatch });
+    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+    if (!result) return reply.status(304).send();
+    return { data: result };
+  });
+
+  for (const answer of ['confirm', 'reject'] as const) {
+    app.post(`/api/orders/public/:uid/:hash/${answer}-counter-appointment`, async (request) => {
+      const { uid, hash } = request.params as PublicParams;
+      return { data: await answerCounterAppointment(deps, { uid, hash, answer }) };
+    });
+  }
+
+  app.post('/api/orders/public/:uid/:hash/questionnaire', async (request) => {
+    const { uid, hash } = request.params as PublicParams;
+    return { data: await submitQuestionnaire(deps, { uid, hash, body: request.body }) };
+  });
+
+  app.post(
+    '/api/orders/:id/update-payment-status',
+    { preHandler: requireStaff(app, ['ROLE_EMPLOYEE', 'ROLE_MANAGER']) },
+    async (request) => {
+      const result = await updatePaymentStatus(deps, {
+        orderId: orderIdOf(request),
+        baseUrl: publicBaseUrl(deps.settings, request),
+        branchIds: branchScope(request),
+      });
+      return { data: result };
+    },
+  );
+}
+
+function orderIdOf(request: FastifyRequest): number {
+  const id = Number((request.params as { id: string }).id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw AppError.notFound(ORDER_MESSAGES.notFound);
+  return id;
+}
+
+/** Admins and managers see every branch; an employee only the branches in their list (spec §6). */
+function branchScope(request: FastifyRequest): number[] | null {
+  const staff = request.staff!;
+  const isEveryBranch = staff.roles.includes('ROLE_ADMIN') || staff.roles.includes('ROLE_MANAGER');
+  return isEveryBranch ? null : staff.branchIds;
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers.ts';
+import * as schema from '../../db/schema/index.ts';
+import type { Database } from '../../platform/database.ts';
+import { createPaymentProviders } from '../../platform/payments/index.ts';
+import { PublicReadCache } from '../../platform/public-cache.ts';
+import type { OrdersDeps } from './orders.deps.ts';
+import { createOrder } from './orders.service.ts';
+import { type DemoIds, demoIds, movableClock, takeawayOrder } from './orders.test-support.ts';
+
+const clock = movableClock();
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let ids: DemoIds;
+const statements: string[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true, now: clock.now });
+  ids = await demoIds(ctx.db);
+});
+afterAll(() => ctx.close());
+
+/** The same database, with every statement Drizzle sends recorded. */
+function recordingDatabase(): Database {
+  const logger = { logQuery: (query: string) => statements.push(query) };
+  const client = (ctx.db as unknown as { $client: unknown }).$client;
+  return (ctx.kind === 'pglite'
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePostgres(client as pg.Pool, { schema, logger })) as unknown as Database;
+}
+
+async function statementsFor(lineCount: number): Promise<number> {
+  const deps: OrdersDeps = {
+    db: recordingDatabase(),
+    now: clock.now,
+    settings: {},
+    providers: createPaymentProviders({}),
+    publicCache: new PublicReadCache(),
+    log: ctx.app.log,
+  };
+  // Every run includes the product with a stock (19 + 3 + 1 of its 25 are taken in total).
+  const names = [
+    'Dresdner Christstollen (750 g)',
+    'Pizza Margherita',
+    'Pizza Salami',
+    'Pizza Funghi',
+  ];
+  const items = Array.from({ length: lineCount }, (_, index) => ({
+    product: ids.product(names[index % names.length] ?? 'Pizza Margherita'),
+    amount: 1 + (index % 3),
+    unit: 'piece',
+    parts: [],
+  }));
+  statements.length = 0;
+  const { result } = await createOrder(deps, {
+    body: takeawayOrder(ids, { items }),
+    idempotencyKey: randomUUID(),
+    baseUrl: 'http://shop.test',
+  });
+  expect(result.order.items).toHaveLength(lineCount);
+  return statements.length;
+}
+
+it('sends the same number of statements for 1, 8 and 40 order lines (BUDGETS P3)', async () => {
+  const counts = [await statementsFor(1), await statementsFor(8), await statementsFor(40)];
+  expect(counts[1]).toBe(counts[0]);
+  expect(counts[2]).toBe(counts[0]);
+  // Reads (key, config, branch ×3, products, menu, donatee) + the transaction + the answer.
+  expect(counts[0]).toBeLessThanOrEqual(18);
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { ordersDeps, publicBaseUrl } from './orders.deps.ts';
+import {
+  handleDatatransWebhook,
+  handleMollieWebhook,
+  paymentReturnTarget,
+} from './payment-webhooks.service.ts';
+
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Payment provider calls: the Mollie and Datatrans webhooks and the browser's return from the
+ * payment page. JSON bodies stay raw strings here (the Datatrans signature covers the raw bytes).
+ */
+export async function registerPaymentRoutes(app: FastifyInstance): Promise<void> {
+  const deps = ordersDeps(app);
+  const limit = { parseAs: 'string' as const, bodyLimit: WEBHOOK_BODY_LIMIT };
+  app.addContentTypeParser('application/x-www-form-urlencoded', limit, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.addContentTypeParser('application/json', limit, (_request, body, done) => {
+    done(null, String(body));
+  });
+
+  app.post('/api/payments/mollie/webhook', async (request) => {
+    await handleMollieWebhook(deps, request.body, publicBaseUrl(deps.settings, request));
+    return { data: null };
+  });
+
+  app.post('/api/payments/datatrans/webhook', async (request) => {
+    const signature = request.headers['datatrans-signature'];
+    await handleDatatransWebhook(deps, {
+      rawBody: typeof request.body === 'string' ? request.body : '',
+      signature: typeof signature === 'string' ? signature : undefined,
+      baseUrl: publicBaseUrl(deps.settings, request),
+    });
+    return { data: null };
+  });
+
+  app.get('/api/payments/return/:uid/:hash', async (request, reply) => {
+    const { uid, hash } = request.params as { uid: string; hash: string };
+    const target = await paymentReturnTarget(deps, {
+      uid,
+      hash,
+      baseUrl: publicBaseUrl(deps.settings, request),
+    });
+    return reply.redirect(target, 303);
+  });
+}

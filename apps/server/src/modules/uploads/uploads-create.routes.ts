@@ -1,0 +1,23 @@
+import { createUploadBodySchema, MESSAGES } from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { TokenBucketLimiter, UPLOAD_RATE_LIMIT } from './upload-rate-limit.ts';
+import { createUpload } from './uploads.service.ts';
+
+/**
+ * POST /api/uploads (spec §7 Upload, public): body `{ data: "<data-URL>", name }`; answers the
+ * upload object. Type by content, size ≤ 10 MB, per-IP rate limit (see upload-rate-limit.ts).
+ */
+export async function registerUploadCreateRoutes(app: FastifyInstance): Promise<void> {
+  const limiter = new TokenBucketLimiter(UPLOAD_RATE_LIMIT);
+
+  app.post('/api/uploads', async (request, reply) => {
+    if (!limiter.take(request.ip, app.deps.now().getTime())) {
+      throw new AppError(429, [{ code: 'too_many_requests', message: MESSAGES.uploadRateLimited }]);
+    }
+    const body = parseInput(createUploadBodySchema, request.body);
+    const upload = await createUpload(app.deps, body);
+    return reply.status(201).send({ data: upload });
+  });
+}

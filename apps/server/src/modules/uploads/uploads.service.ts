@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CreateUploadBody,
+  fillMessage,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  type Upload,
+} from '@shop/domain';
+import sharp from 'sharp';
+import type { Database } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type FileStorage, fileKeys } from '../../platform/file-storage.ts';
+import {
+  detectUploadType,
+  extensionOf,
+  RASTER_IMAGE_TYPES,
+  STORED_UPLOAD_EXTENSIONS,
+} from './upload-content.ts';
+import { presentUpload } from './uploads.presenter.ts';
+import { insertUpload } from './uploads.repository.ts';
+
+/** Pixel cap for images (BUDGETS S9): a 12-megapixel photo fits, a decompression bomb does not. */
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+
+const DATA_URL = /^data:([^,;]*)((?:;[^,;]*)*),/;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+const invalid = (code: string, message: string) =>
+  AppError.invalid([{ code, message, field: 'data' }]);
+const invalidType = () =>
+  invalid(
+    'uploadInvalidType',
+    fillMessage(MESSAGES.uploadInvalidType, { types: STORED_UPLOAD_EXTENSIONS.join(', ') }),
+  );
+const tooLarge = () =>
+  invalid(
+    'uploadTooLarge',
+    fillMessage(MESSAGES.uploadTooLarge, { limit: MAX_UPLOAD_BYTES / 1024 / 1024 }),
+  );
+
+/** Decodes a base64 data URL (spec §7: the file as a data-URL string), refusing oversize early. */
+export function decodeDataUrl(dataUrl: string): Uint8Array {
+  const header = DATA_URL.exec(dataUrl.slice(0, 512));
+  if (!header?.[2]?.split(';').includes('base64')) {
+    throw invalid('invalid', 'Dieser Wert hat nicht das erwartete Format.');
+  }
+  const payload = dataUrl.slice(header[0].length).replace(/\s+/g, '');
+  // 4 base64 characters carry 3 bytes: refuse before decoding anything too large.
+  if (Math.floor((payload.length * 3) / 4) - 2 > MAX_UPLOAD_BYTES) throw tooLarge();
+  if (payload.length % 4 === 1 || !BASE64.test(payload)) {
+    throw invalid('invalid', 'Dieser Wert hat nicht das erwartete Format.');
+  }
+  return new Uint8Array(Buffer.from(payload, 'base64'));
+}
+
+/**
+ * Decodes a JPEG, PNG or GIF within the pixel cap and encodes it again: metadata (EXIF, GPS) is
+ * stripped and anything that only pretends to be an image fails here.
+ */
+async function reencodeImage(bytes: Uint8Array, mimeType: string): Promise<Uint8Array> {
+  const isAnimated = mimeType === 'image/gif';
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, animated: isAnimated });
+    const { width = 0, height = 0 } = await image.metadata(); // reads the header only
+    if (width * height > MAX_UPLOAD_PIXELS || width === 0 || height === 0) throw invalidType();
+    const output =
+      mimeType === 'image/jpeg'
+        ? image.rotate().jpeg({ quality: 90 })
+        : mimeType === 'image/png'
+          ? image.png()
+          : image.gif();
+    return new Uint8Array(await output.toBuffer());
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw invalidType();
+  }
+}
+
+/** Checks, stores and records one customer upload (spec §3 Upload, §5 Uploads). */
+export async function createUpload(
+  deps: { db: Database; storage: FileStorage },
+  body: CreateUploadBody,
+): Promise<Upload> {
+  const decoded = decodeDataUrl(body.data);
+  if (decoded.byteLength === 0) throw invalid('uploadEmpty', MESSAGES.uploadEmpty);
+  if (decoded.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
+
+  const extension = extensionOf(body.name);
+  const mimeType = detectUploadType(extension, decoded);
+  if (!mimeType) throw invalidType();
+  const bytes = RASTER_IMAGE_TYPES.has(mimeType) ? await reencodeImage(decoded, mimeType) : decoded;
+
+  const upload = {
+    // Random, not sequential: neither the id nor the hash tells anything about other uploads.
+    id: randomBytes(16).toString('hex'),
+    version: 1,
+    extension,
+    publicHash: randomBytes(16).toString('hex'), // 128 bits
+    mimeType,
+  };
+  await deps.storage.put(fileKeys.upload(upload), bytes, mimeType);
+  const row = await insertUpload(deps.db, {
+    ...upload,
+    size: bytes.byteLength,
+    name: cleanFileName(body.name),
+  });
+  return presentUpload(row);
+}
+
+/** The customer's file name as kept for staff: no control characters, at most 255 characters. */
+function cleanFileName(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  return Array.from(name.replace(/[\u0000-\u001f\u007f]/g, ''))
+    .slice(0, 255)
+    .join('');
+}

@@ -1,0 +1,190 @@
+import { hash } from '@node-rs/argon2';
+import {
+  addDays,
+  type ListQuery,
+  type Paged,
+  parseSort,
+  type StaffUser,
+  startOfLocalDay,
+  type UserInput,
+} from '@shop/domain';
+import { endUserSessions, type StaffUser as SessionUser } from '../../platform/auth/session.ts';
+import type { Clock } from '../../platform/config.ts';
+import type { Database } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { assertPasswordAllowed } from '../auth/auth.service.ts';
+import { getPublicConfig } from '../config/config.service.ts';
+import { presentStaffUser } from './users.presenter.ts';
+import {
+  deleteUserRow,
+  findBranchIdsByUser,
+  findExistingBranchIds,
+  findUser,
+  findUsersPage,
+  insertUser,
+  isEmailTaken,
+  isUniqueViolation,
+  replaceUserBranches,
+  USER_SORT_COLUMNS,
+  type UserRow,
+  type UserSortField,
+  updateUserRow,
+} from './users.repository.ts';
+
+export type UsersDeps = { db: Database; now: Clock };
+
+/** German texts of the users API (ours; spec §5 "unique collection"). */
+export const USERS_MESSAGES = {
+  notFound: 'Der Benutzer wurde nicht gefunden.',
+  emailTaken: 'Diese E-Mail-Adresse wird bereits verwendet.',
+  unknownBranch: 'Die ausgewählte Filiale existiert nicht.',
+  unknownSort: 'Nach diesem Feld kann nicht sortiert werden.',
+  cannotDeleteSelf: 'Sie können Ihr eigenes Konto nicht löschen.',
+  cannotDisableSelf: 'Sie können Ihr eigenes Konto nicht deaktivieren.',
+  cannotDropOwnAdmin: 'Sie können sich die Rolle Administrator nicht selbst entziehen.',
+} as const;
+
+const DEFAULT_SORT = 'lastName';
+
+async function contextOf(deps: UsersDeps) {
+  const config = await getPublicConfig(deps.db);
+  return { timeZone: config.timeZone, now: deps.now() };
+}
+
+/** GET /api/users: one page, searched and sorted. */
+export async function listUsers(deps: UsersDeps, query: ListQuery): Promise<Paged<StaffUser>> {
+  const sort = parseSort(query.sort, DEFAULT_SORT);
+  if (!(sort.field in USER_SORT_COLUMNS)) {
+    throw AppError.invalid([
+      { code: 'invalid_sort', message: USERS_MESSAGES.unknownSort, field: 'sort' },
+    ]);
+  }
+  const { rows, total } = await findUsersPage(deps.db, {
+    search: query.search ?? '',
+    sort: { field: sort.field as UserSortField, direction: sort.direction },
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  const branchIds = await findBranchIdsByUser(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  const context = await contextOf(deps);
+  return {
+    items: rows.map((row) => presentStaffUser(row, branchIds.get(row.id) ?? [], context)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** GET /api/users/{id}. */
+export async function getUser(deps: UsersDeps, id: number): Promise<StaffUser> {
+  const row = await findUser(deps.db, id);
+  if (!row) throw AppError.notFound(USERS_MESSAGES.notFound);
+  return present(deps, row);
+}
+
+async function present(deps: UsersDeps, row: UserRow): Promise<StaffUser> {
+  const branchIds = await findBranchIdsByUser(deps.db, [row.id]);
+  return presentStaffUser(row, branchIds.get(row.id) ?? [], await contextOf(deps));
+}
+
+/** POST /api/users. A user without a password logs in with login links only. */
+export async function createUser(deps: UsersDeps, input: UserInput): Promise<StaffUser> {
+  await assertValidInput(deps, input);
+  const values = await rowValues(deps, input);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const inserted = await insertUser(tx, { ...values, createdAt: values.updatedAt });
+      await replaceUserBranches(tx, inserted.id, input.branchIds);
+      return inserted;
+    });
+    return present(deps, row);
+  } catch (error) {
+    throw isUniqueViolation(error) ? emailTaken() : error;
+  }
+}
+
+/**
+ * PUT /api/users/{id}. Disabling a user, letting the account expire or setting a new password
+ * ends the user's sessions at once (BUDGETS S3); an admin cannot lock themselves out.
+ */
+export async function updateUser(
+  deps: UsersDeps,
+  input: { id: number; body: UserInput; actor: SessionUser },
+): Promise<StaffUser> {
+  const { id, body, actor } = input;
+  if (!(await findUser(deps.db, id))) throw AppError.notFound(USERS_MESSAGES.notFound);
+  if (actor.id === id) assertNotLockingOutSelf(body);
+  await assertValidInput(deps, body, id);
+  const values = await rowValues(deps, body);
+  let row: UserRow | undefined;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      const updated = await updateUserRow(tx, id, values);
+      if (updated) await replaceUserBranches(tx, id, body.branchIds);
+      return updated;
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? emailTaken() : error;
+  }
+  if (!row) throw AppError.notFound(USERS_MESSAGES.notFound);
+  const now = deps.now();
+  const isLockedOut = !row.isEnabled || (row.expiresAt !== null && row.expiresAt <= now);
+  if (isLockedOut || values.passwordHash) {
+    await endUserSessions(deps.db, id, actor.id === id ? { exceptSessionId: actor.sessionId } : {});
+  }
+  return present(deps, row);
+}
+
+/** DELETE /api/users/{id}. */
+export async function deleteUser(
+  deps: UsersDeps,
+  input: { id: number; actor: SessionUser },
+): Promise<void> {
+  if (input.actor.id === input.id) {
+    throw AppError.conflict(USERS_MESSAGES.cannotDeleteSelf, 'cannot_delete_self');
+  }
+  if (!(await deleteUserRow(deps.db, input.id))) throw AppError.notFound(USERS_MESSAGES.notFound);
+}
+
+function assertNotLockingOutSelf(body: UserInput): void {
+  if (!body.isEnabled) {
+    throw AppError.conflict(USERS_MESSAGES.cannotDisableSelf, 'cannot_disable_self');
+  }
+  if (!body.roles.includes('ROLE_ADMIN')) {
+    throw AppError.conflict(USERS_MESSAGES.cannotDropOwnAdmin, 'cannot_drop_own_admin');
+  }
+}
+
+const emailTaken = () =>
+  AppError.invalid([{ code: 'email_taken', message: USERS_MESSAGES.emailTaken, field: 'email' }]);
+
+/** The checks zod cannot do: unique email, existing branches, the password rules. */
+async function assertValidInput(deps: UsersDeps, input: UserInput, userId?: number) {
+  if (await isEmailTaken(deps.db, input.email, userId)) throw emailTaken();
+  const existing = await findExistingBranchIds(deps.db, input.branchIds);
+  if (input.branchIds.some((branchId) => !existing.has(branchId))) {
+    throw AppError.invalid([
+      { code: 'unknown_branch', message: USERS_MESSAGES.unknownBranch, field: 'branchIds' },
+    ]);
+  }
+  if (input.password) assertPasswordAllowed(input.password, input.email, 'password');
+}
+
+async function rowValues(deps: UsersDeps, input: UserInput) {
+  const now = deps.now();
+  const { timeZone } = await getPublicConfig(deps.db);
+  return {
+    email: input.email,
+    firstName: input.firstName || null,
+    lastName: input.lastName || null,
+    roles: [...new Set(input.roles)],
+    isEnabled: input.isEnabled,
+    // Valid through the chosen day: expires when the next day starts in the shop's time zone.
+    expiresAt: input.expiresAt ? startOfLocalDay(addDays(input.expiresAt, 1), timeZone) : null,
+    updatedAt: now,
+    ...(input.password ? { passwordHash: await hash(input.password), passwordChangedAt: now } : {}),
+  };
+}

@@ -1,0 +1,185 @@
+import { type Access, PERMISSION_AREAS, ROLES, type Role, rolesWithAccess } from '@shop/domain';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers.ts';
+import { buildStaffUser, sessionHeaders } from '../../modules/auth/auth.test-support.ts';
+import type { RouteTableEntry } from './route-table.ts';
+
+/**
+ * BUDGETS S2/S4 and issue 7 "Done when": every back-office endpoint, enumerated from Fastify's
+ * route table (not a hand list, so new endpoints are covered the day they are registered),
+ * answers 401 without a session, 403 for a role the permissions table does not give, and 403
+ * without the CSRF token or with a foreign Origin when it changes state.
+ */
+
+/**
+ * API routes that need no staff session on purpose (customers, webhooks, login itself). A new
+ * /api route must either carry a staff guard (requirePermission) or be listed here.
+ */
+const PUBLIC_API_ROUTES = [
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/login-link',
+  'GET /api/auth/login-link/:token',
+  'POST /api/auth/login-link/:token',
+  'GET /api/init',
+  'GET /api/config',
+  'POST /api/orders',
+  'GET /api/orders/public/:uid/:hash',
+  'POST /api/orders/public/:uid/:hash/confirm-counter-appointment',
+  'POST /api/orders/public/:uid/:hash/reject-counter-appointment',
+  'POST /api/orders/public/:uid/:hash/questionnaire',
+  'POST /api/payments/mollie/webhook',
+  'POST /api/payments/datatrans/webhook',
+  'GET /api/payments/return/:uid/:hash',
+  'POST /api/analytics-log',
+  'GET /api/sites/by-path',
+  'GET /api/legal-texts/:key',
+  'POST /api/uploads',
+];
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const GUARD_CODES = new Set(['no_session', 'forbidden', 'invalid_csrf_token']);
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+const userIds = new Map<Role, number>();
+let staffRoutes: (RouteTableEntry & { guard: NonNullable<RouteTableEntry['guard']> })[] = [];
+
+beforeAll(async () => {
+  context = await createTestApp();
+  await context.app.ready();
+  for (const role of ROLES) {
+    const email = `${role.toLowerCase()}@matrix.example.test`;
+    userIds.set(role, await buildStaffUser(context.db, { email, roles: [role], password: null }));
+  }
+  staffRoutes = context.app.routeTable.flatMap((route) =>
+    route.guard ? [{ ...route, guard: route.guard }] : [],
+  );
+});
+afterAll(() => context.close());
+
+/** A request to the route with made-up path parameters (ids that do not exist). */
+function requestTo(route: RouteTableEntry, headers: Record<string, string>): InjectOptions {
+  const url = route.url.replace(/:\w+(\([^)]*\))?/g, '999999').replace(/\*$/, 'x');
+  const hasBody = STATE_CHANGING.has(route.method) && route.method !== 'DELETE';
+  return {
+    method: route.method as InjectOptions['method'],
+    url,
+    headers: { host: 'shop.example.test', ...headers },
+    ...(hasBody ? { payload: {} } : {}),
+  };
+}
+
+async function asRole(role: Role, route: RouteTableEntry, extra: Record<string, string> = {}) {
+  const headers = await sessionHeaders(context.db, userIds.get(role)!, new Date());
+  return context.app.inject(requestTo(route, { ...headers, ...extra }));
+}
+
+const codeOf = (response: { json(): unknown }) =>
+  (response.json() as { errors?: { code: string }[] }).errors?.[0]?.code;
+
+describe('the route table', () => {
+  it('holds the back-office routes with their staff guards', () => {
+    const names = staffRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/users/me',
+        'GET /api/users',
+        'POST /api/users',
+        'PUT /api/users/:id',
+        'DELETE /api/users/:id',
+        'GET /api/branches',
+        'POST /api/config',
+      ]),
+    );
+  });
+
+  it('has no /api route without a staff guard unless it is public on purpose', () => {
+    const unguarded = context.app.routeTable
+      .filter((route) => route.url.startsWith('/api/') && !route.guard)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(unguarded.filter((name) => !PUBLIC_API_ROUTES.includes(name))).toEqual([]);
+  });
+
+  it('guards every route with the roles of one row of the permissions table', () => {
+    const rows = PERMISSION_AREAS.flatMap((area) =>
+      (['read', 'write'] as Access[]).map((access) => rolesWithAccess(area, access).join(',')),
+    );
+    for (const route of staffRoutes) {
+      const roles = [...route.guard.roles].join(',');
+      if (route.guard.permission) {
+        const { area, access } = route.guard.permission;
+        expect(roles, `${route.method} ${route.url}`).toBe(rolesWithAccess(area, access).join(','));
+      } else {
+        expect(rows, `${route.method} ${route.url} (roles ${roles})`).toContain(roles);
+      }
+    }
+  });
+});
+
+describe('every staff route', () => {
+  it('answers 401 with the German message without a session', async () => {
+    for (const route of staffRoutes) {
+      const response = await context.app.inject(requestTo(route, {}));
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json().errors[0]).toEqual({
+        code: 'no_session',
+        message: 'Keine Sitzung vorhanden. Bitte melden Sie sich an.',
+      });
+    }
+  });
+
+  it('answers 401 for a made-up session cookie', async () => {
+    for (const route of staffRoutes) {
+      const response = await context.app.inject(
+        requestTo(route, { cookie: 'shop_session=erfunden', 'x-csrf-token': 'erfunden' }),
+      );
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('answers 403 to every role the permissions table leaves out', async () => {
+    let checked = 0;
+    for (const route of staffRoutes) {
+      for (const role of ROLES.filter((candidate) => !route.guard.roles.includes(candidate))) {
+        const response = await asRole(role, route);
+        expect(response.statusCode, `${role} ${route.method} ${route.url}`).toBe(403);
+        expect(codeOf(response)).toBe('forbidden');
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('lets every role the permissions table names past the guard', async () => {
+    for (const route of staffRoutes) {
+      for (const role of route.guard.roles) {
+        const response = await asRole(role, route);
+        const label = `${role} ${route.method} ${route.url}: ${response.statusCode} ${response.body}`;
+        expect(response.statusCode, label).not.toBe(401);
+        expect(GUARD_CODES.has(codeOf(response) ?? ''), label).toBe(false);
+      }
+    }
+  });
+
+  it('answers 403 to a state-changing call without the CSRF token or from a foreign Origin', async () => {
+    const changing = staffRoutes.filter((route) => STATE_CHANGING.has(route.method));
+    expect(changing.length).toBeGreaterThan(0);
+    for (const route of changing) {
+      const { cookie } = await sessionHeaders(context.db, userIds.get('ROLE_ADMIN')!, new Date());
+      const withoutToken = await context.app.inject(requestTo(route, { cookie }));
+      expect(withoutToken.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(withoutToken.json().errors[0]).toEqual({
+        code: 'invalid_csrf_token',
+        message: 'Ungültiges CSRF-Token.',
+      });
+      const foreign = await asRole('ROLE_ADMIN', route, { origin: 'https://evil.example' });
+      expect(foreign.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(codeOf(foreign)).toBe('invalid_csrf_token');
+      const wrongToken = await context.app.inject(
+        requestTo(route, { cookie, 'x-csrf-token': 'x'.repeat(43) }),
+      );
+      expect(codeOf(wrongToken), `${route.method} ${route.url}`).toBe('invalid_csrf_token');
+    }
+  });
+});

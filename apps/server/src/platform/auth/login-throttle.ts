@@ -1,0 +1,140 @@
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { loginAttempts } from '../../db/schema/index.ts';
+import type { Database } from '../database.ts';
+
+/**
+ * Login throttling (BUDGETS S3), kept in the database so every server instance sees the same
+ * counters: the login_attempts table logs every attempt and is the only state.
+ *
+ * - Per account (the email typed, known or not, so a lock reveals nothing): 5 wrong passwords
+ *   within 15 minutes since the last successful login lock the email for 15 minutes from the 5th.
+ * - Per IP address: 30 wrong passwords within 15 minutes refuse that address until the oldest of
+ *   them is older than 15 minutes.
+ * - Progressive delay: from the 3rd wrong password in a row the answer waits 250 ms, doubling.
+ */
+export const LOGIN_THROTTLE = {
+  windowMs: 15 * 60_000,
+  accountFailures: 5,
+  lockMs: 15 * 60_000,
+  ipFailures: 30,
+} as const;
+
+/** Reasons stored with an attempt; only wrong credentials count as failures. */
+export type AttemptReason =
+  | 'invalid_credentials'
+  | 'account_locked'
+  | 'ip_throttled'
+  | 'account_disabled'
+  | 'account_expired'
+  | 'password'
+  | 'login_link';
+
+const FAILURE: AttemptReason = 'invalid_credentials';
+
+export type LoginAttempt = {
+  email: string;
+  userId: number | null;
+  ipAddress: string;
+  userAgent: string | null;
+  isSuccessful: boolean;
+  reason: AttemptReason;
+  at: Date;
+};
+
+/** Logs one attempt (every attempt is logged, successful or not). */
+export async function recordLoginAttempt(db: Database, attempt: LoginAttempt): Promise<void> {
+  await db.insert(loginAttempts).values({
+    email: attempt.email.slice(0, 254),
+    userId: attempt.userId,
+    ipAddress: attempt.ipAddress,
+    userAgent: attempt.userAgent?.slice(0, 300) ?? null,
+    isSuccessful: attempt.isSuccessful,
+    reason: attempt.reason,
+    createdAt: attempt.at,
+  });
+}
+
+/** The wrong passwords for this email in the window since its last successful login, newest first. */
+async function recentFailures(db: Database, email: string, now: Date): Promise<Date[]> {
+  const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  const [lastSuccess] = await db
+    .select({ at: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.isSuccessful, true),
+        gt(loginAttempts.createdAt, windowStart),
+      ),
+    )
+    .orderBy(desc(loginAttempts.createdAt))
+    .limit(1);
+  const since = lastSuccess?.at ?? windowStart;
+  const rows = await db
+    .select({ at: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.isSuccessful, false),
+        eq(loginAttempts.reason, FAILURE),
+        gt(loginAttempts.createdAt, since),
+      ),
+    )
+    .orderBy(desc(loginAttempts.createdAt))
+    .limit(LOGIN_THROTTLE.accountFailures);
+  return rows.map((row) => row.at);
+}
+
+export type AccountThrottle = {
+  /** Set while the email is locked. */
+  lockedUntil: Date | null;
+  /** Wrong passwords in a row within the window (at most accountFailures). */
+  failures: number;
+};
+
+/** The throttle state of an email before a new attempt. */
+export async function accountThrottle(
+  db: Database,
+  email: string,
+  now: Date,
+): Promise<AccountThrottle> {
+  const failures = await recentFailures(db, email, now);
+  const newest = failures[0];
+  if (failures.length >= LOGIN_THROTTLE.accountFailures && newest) {
+    const lockedUntil = new Date(newest.getTime() + LOGIN_THROTTLE.lockMs);
+    if (lockedUntil > now) return { lockedUntil, failures: failures.length };
+  }
+  return { lockedUntil: null, failures: failures.length };
+}
+
+/** Until when this IP address is refused, or null. */
+export async function ipThrottledUntil(
+  db: Database,
+  ipAddress: string,
+  now: Date,
+): Promise<Date | null> {
+  const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  const failuresFromIp = and(
+    eq(loginAttempts.ipAddress, ipAddress),
+    eq(loginAttempts.reason, FAILURE),
+    gt(loginAttempts.createdAt, windowStart),
+  );
+  const [total] = await db.select({ value: count() }).from(loginAttempts).where(failuresFromIp);
+  if ((total?.value ?? 0) < LOGIN_THROTTLE.ipFailures) return null;
+  // Refused until enough of them have left the window to go below the limit again.
+  const [oldestCounted] = await db
+    .select({ at: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(failuresFromIp)
+    .orderBy(desc(loginAttempts.createdAt))
+    .offset(LOGIN_THROTTLE.ipFailures - 1)
+    .limit(1);
+  return oldestCounted ? new Date(oldestCounted.at.getTime() + LOGIN_THROTTLE.windowMs) : null;
+}
+
+/** How long to hold back the answer to the n-th wrong password in a row (0, 0, 250, 500, 1000 ms). */
+export function failureDelayMs(failuresInARow: number): number {
+  if (failuresInARow < 3) return 0;
+  return Math.min(250 * 2 ** (failuresInARow - 3), 2000);
+}

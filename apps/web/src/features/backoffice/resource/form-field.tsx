@@ -1,0 +1,164 @@
+import { useQuery } from '@tanstack/react-query';
+import { de } from '../../../i18n/de.ts';
+import { type ControlProps, Field } from '../ui/field.tsx';
+import { Notice } from '../ui/notice.tsx';
+import type {
+  FieldDefinition,
+  FormMode,
+  FormValue,
+  FormValues,
+  OptionItem,
+} from './define-resource.ts';
+import { labelOf } from './define-resource.ts';
+import styles from './form-field.module.css';
+import { optionsQueryOptions } from './resource-api.ts';
+
+type FormFieldProps<Values extends FormValues> = {
+  field: FieldDefinition<Values>;
+  idPrefix: string;
+  mode: FormMode;
+  value: FormValue | undefined;
+  error: string | undefined;
+  onChange: (value: FormValue) => void;
+};
+
+/** One form field of a resource form, by its type; options may come from another resource. */
+export function FormField<Values extends FormValues>({
+  field,
+  idPrefix,
+  mode,
+  value,
+  error,
+  onChange,
+}: FormFieldProps<Values>) {
+  const id = `${idPrefix}-${field.name}`;
+  const hint = typeof field.hint === 'function' ? field.hint(mode) : field.hint;
+  const isGroup = field.type === 'multiselect';
+  return (
+    <Field
+      id={id}
+      label={labelOf(field, mode)}
+      hint={hint}
+      error={error}
+      isRequired={field.isRequired ?? false}
+      isGroup={isGroup}
+      className={field.isWide || isGroup || field.type === 'textarea' ? styles.wide : undefined}
+    >
+      {(control) => <Control field={field} control={control} value={value} onChange={onChange} />}
+    </Field>
+  );
+}
+
+/** What the controls read of a field (not its name's type, so they need no type parameter). */
+type OwnKeys = Exclude<keyof FieldDefinition<FormValues>, 'name'>;
+type ControlField = Pick<FieldDefinition<FormValues>, OwnKeys> & { name: string };
+
+type ControlArguments = {
+  field: ControlField;
+  control: ControlProps;
+  value: FormValue | undefined;
+  onChange: (value: FormValue) => void;
+};
+
+function Control({ field, control, value, onChange }: ControlArguments) {
+  const text = typeof value === 'string' ? value : '';
+  switch (field.type) {
+    case 'checkbox':
+      return (
+        <label className={styles.checkbox}>
+          <input
+            {...control}
+            type="checkbox"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+          />
+          <span>{field.checkboxLabel ?? labelOf(field, 'edit')}</span>
+        </label>
+      );
+    case 'textarea':
+      return (
+        <textarea {...control} value={text} onChange={(event) => onChange(event.target.value)} />
+      );
+    case 'select':
+    case 'multiselect':
+      return <OptionsControl field={field} control={control} value={value} onChange={onChange} />;
+    default:
+      return (
+        <input
+          {...control}
+          type={field.type}
+          autoComplete={field.autoComplete ?? 'off'}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+  }
+}
+
+function OptionsControl({ field, control, value, onChange }: ControlArguments) {
+  const source = field.optionsFrom;
+  const query = useQuery({ ...optionsQueryOptions(source ?? EMPTY_SOURCE), enabled: !!source });
+  if (source && query.isPending) {
+    return <p className={styles.muted}>{de.backoffice.common.loading}</p>;
+  }
+  if (source && query.isError) {
+    return (
+      <Notice tone="error" onRetry={() => query.refetch()} isRetrying={query.isFetching}>
+        {de.backoffice.errors.loadListFailed(source.entity)}
+      </Notice>
+    );
+  }
+  const options: readonly OptionItem[] = source ? (query.data ?? []) : (field.options ?? []);
+  if (field.type === 'select') {
+    return (
+      <select
+        {...control}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">–</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (options.length === 0) {
+    return <p className={styles.muted}>{field.emptyOptionsText ?? de.backoffice.common.none}</p>;
+  }
+  const selected = Array.isArray(value) ? value : [];
+  const toggle = (optionValue: string, isChecked: boolean) =>
+    onChange(
+      isChecked
+        ? [...selected, optionValue]
+        : selected.filter((candidate) => candidate !== optionValue),
+    );
+  return (
+    <div className={styles.choices}>
+      {options.map((option) => (
+        <label key={option.value} className={styles.choice}>
+          <input
+            type="checkbox"
+            name={field.name}
+            value={option.value}
+            checked={selected.includes(option.value)}
+            aria-invalid={control['aria-invalid']}
+            onChange={(event) => toggle(option.value, event.target.checked)}
+          />
+          <span className={styles.choiceText}>
+            <span className={styles.choiceLabel}>{option.label}</span>
+            {option.hint ? <span className={styles.choiceHint}>{option.hint}</span> : null}
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+const EMPTY_SOURCE = {
+  endpoint: '',
+  entity: { singular: '', plural: '' },
+  parse: () => [],
+} satisfies ControlField['optionsFrom'];

@@ -1,0 +1,75 @@
+import { pagedSchema } from '@shop/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiGet, parseContract } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { staffRequest } from '../session/api/staff-request.ts';
+import type { FormValues, OptionsSource, ResourceDefinition } from './define-resource.ts';
+
+/** One resource's API calls and cache keys (every back-office key starts with 'backoffice'). */
+
+type Resource<Entity extends { id: number }> = Pick<
+  ResourceDefinition<Entity, FormValues>,
+  'endpoint' | 'entitySchema'
+>;
+export type ListParams = { search: string; sort: string; page: number; pageSize: number };
+
+export const resourceKey = (endpoint: string) => ['backoffice', endpoint] as const;
+
+export function listQueryOptions<Entity extends { id: number }>(
+  resource: Resource<Entity>,
+  params: ListParams,
+) {
+  const query = new URLSearchParams({
+    sort: params.sort,
+    page: String(params.page),
+    pageSize: String(params.pageSize),
+    ...(params.search ? { search: params.search } : {}),
+  });
+  const url = `${resource.endpoint}?${query}`;
+  return queryOptions({
+    queryKey: [...resourceKey(resource.endpoint), 'list', params],
+    queryFn: async ({ signal }) =>
+      parseContract(pagedSchema(resource.entitySchema), await apiGet(url, signal), url),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function itemQueryOptions<Entity extends { id: number }>(
+  resource: Resource<Entity>,
+  id: number,
+) {
+  const url = `${resource.endpoint}/${id}`;
+  return queryOptions({
+    queryKey: [...resourceKey(resource.endpoint), 'item', id],
+    queryFn: async ({ signal }) =>
+      parseContract(resource.entitySchema, await apiGet(url, signal), url),
+  });
+}
+
+export function optionsQueryOptions(source: OptionsSource) {
+  return queryOptions({
+    queryKey: [...resourceKey(source.endpoint), 'options'],
+    queryFn: async ({ signal }) => source.parse(await apiGet(source.endpoint, signal)),
+    staleTime: 60_000,
+  });
+}
+
+/** POST (create) or PUT (update); the answer is the stored entity. */
+export async function saveEntity<Entity extends { id: number }>(
+  resource: Resource<Entity>,
+  input: { id: number | null; body: unknown },
+): Promise<Entity> {
+  const url = input.id === null ? resource.endpoint : `${resource.endpoint}/${input.id}`;
+  const method = input.id === null ? 'POST' : 'PUT';
+  const answer = await staffRequest(url, { method, body: input.body });
+  await queryClient.invalidateQueries({ queryKey: resourceKey(resource.endpoint) });
+  return parseContract(resource.entitySchema, answer, `${method} ${url}`);
+}
+
+export async function deleteEntity(
+  resource: Pick<ResourceDefinition<{ id: number }, FormValues>, 'endpoint'>,
+  id: number,
+): Promise<void> {
+  await staffRequest(`${resource.endpoint}/${id}`, { method: 'DELETE' });
+  await queryClient.invalidateQueries({ queryKey: resourceKey(resource.endpoint) });
+}

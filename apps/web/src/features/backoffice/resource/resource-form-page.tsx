@@ -1,0 +1,201 @@
+import { hasAccess } from '@shop/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { de } from '../../../i18n/de.ts';
+import { useCurrentUser } from '../session/use-current-user.ts';
+import { ActionButton, ActionLink } from '../ui/action-button.tsx';
+import { Loader } from '../ui/loader.tsx';
+import { Notice } from '../ui/notice.tsx';
+import { useToast } from '../ui/toasts.tsx';
+import { useDocumentTitle } from '../ui/use-document-title.ts';
+import type { FormMode, FormValues, ResourceDefinition } from './define-resource.ts';
+import { DeleteDialog } from './delete-dialog.tsx';
+import { FormField } from './form-field.tsx';
+import { itemQueryOptions, saveEntity } from './resource-api.ts';
+import styles from './resource-form-page.module.css';
+import { splitServerErrors, useResourceForm, validateForm } from './use-resource-form.ts';
+
+const t = de.backoffice.resource;
+
+type Props<Entity extends { id: number }, Values extends FormValues> = {
+  resource: ResourceDefinition<Entity, Values>;
+  mode: FormMode;
+};
+
+/** Create (`…/new`) or edit (`…/{id}`) one entity of a resource. */
+export function ResourceFormPage<Entity extends { id: number }, Values extends FormValues>({
+  resource,
+  mode,
+}: Props<Entity, Values>) {
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const item = useQuery({
+    ...itemQueryOptions(resource, id),
+    enabled: mode === 'edit' && Number.isSafeInteger(id),
+  });
+  if (mode === 'create') {
+    return <ResourceForm resource={resource} entity={null} initial={resource.emptyValues} />;
+  }
+  if (item.isError || !Number.isSafeInteger(id)) {
+    return (
+      <div className={styles.page}>
+        <BackLink resource={resource} />
+        <Notice tone="error" onRetry={() => item.refetch()} isRetrying={item.isFetching}>
+          {de.backoffice.errors.loadOneFailed(resource.name)}
+        </Notice>
+      </div>
+    );
+  }
+  if (!item.data) return <Loader label={de.backoffice.common.loading} />;
+  return (
+    <ResourceForm
+      key={item.data.id}
+      resource={resource}
+      entity={item.data}
+      initial={resource.toValues(item.data)}
+    />
+  );
+}
+
+function BackLink({
+  resource,
+}: {
+  resource: Pick<ResourceDefinition<{ id: number }, FormValues>, 'listPath' | 'name'>;
+}) {
+  return (
+    <Link to={resource.listPath} className={styles.back}>
+      ← {t.backToList(resource.name)}
+    </Link>
+  );
+}
+
+type FormProps<Entity extends { id: number }, Values extends FormValues> = {
+  resource: ResourceDefinition<Entity, Values>;
+  entity: Entity | null;
+  initial: Values;
+};
+
+function ResourceForm<Entity extends { id: number }, Values extends FormValues>({
+  resource,
+  entity,
+  initial,
+}: FormProps<Entity, Values>) {
+  const mode: FormMode = entity ? 'edit' : 'create';
+  const heading = entity ? t.edit(resource.name) : t.create(resource.name);
+  useDocumentTitle(entity ? `${resource.titleOf(entity)} – ${heading}` : heading);
+  const idPrefix = useId();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const user = useCurrentUser();
+  const canWrite = hasAccess(user.roles, resource.permission, 'write');
+  const { values, setValue, errors, setErrors } = useResourceForm(initial);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const fieldNames = resource.fields.map((field) => field.name);
+  const fallback = entity
+    ? de.backoffice.errors.updateFailed(resource.name)
+    : de.backoffice.errors.createFailed(resource.name);
+
+  const save = useMutation({
+    mutationFn: () =>
+      saveEntity(resource, { id: entity?.id ?? null, body: resource.toBody(values, mode) }),
+    onSuccess: () => {
+      const success = entity ? de.backoffice.success.updated : de.backoffice.success.created;
+      showToast(success(resource.name));
+      navigate(resource.listPath);
+    },
+    onError: (error) => {
+      shouldFocusError.current = true;
+      setErrors(splitServerErrors(error, fieldNames, fallback).fieldErrors);
+    },
+  });
+  const formError = save.isError
+    ? splitServerErrors(save.error, fieldNames, fallback).formError
+    : null;
+  const hasFieldErrors = Object.keys(errors).length > 0;
+
+  // A failed save moves focus to the first field with a message, else to the message box.
+  const formRef = useRef<HTMLFormElement>(null);
+  const shouldFocusError = useRef(false);
+  useEffect(() => {
+    if (!shouldFocusError.current) return;
+    shouldFocusError.current = false;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? noticeRef.current)?.focus();
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const clientErrors = validateForm(resource, values, mode);
+    setErrors(clientErrors);
+    if (Object.keys(clientErrors).length > 0) {
+      shouldFocusError.current = true;
+      return;
+    }
+    save.mutate();
+  };
+
+  return (
+    <div className={styles.page}>
+      <BackLink resource={resource} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{heading}</h1>
+        {entity ? <p className={styles.subtitle}>{resource.titleOf(entity)}</p> : null}
+      </header>
+      {formError ? (
+        <Notice
+          ref={noticeRef}
+          tone="error"
+          onRetry={() => save.mutate()}
+          isRetrying={save.isPending}
+        >
+          {formError}
+        </Notice>
+      ) : null}
+      {hasFieldErrors && !formError ? (
+        <Notice ref={noticeRef} tone="error">
+          {t.formInvalid}
+        </Notice>
+      ) : null}
+      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+        <div className={styles.fields}>
+          {resource.fields.map((field) => (
+            <FormField
+              key={field.name}
+              field={field}
+              idPrefix={idPrefix}
+              mode={mode}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={(value) => setValue(field.name, value)}
+            />
+          ))}
+        </div>
+        <div className={styles.actions}>
+          {entity && canWrite ? (
+            <ActionButton
+              variant="ghost"
+              className={styles.delete}
+              onClick={() => setIsDeleteOpen(true)}
+            >
+              {t.delete}
+            </ActionButton>
+          ) : null}
+          <ActionLink to={resource.listPath}>{de.backoffice.common.cancel}</ActionLink>
+          {canWrite ? (
+            <ActionButton type="submit" variant="primary" isBusy={save.isPending}>
+              {save.isPending ? de.backoffice.common.saving : de.backoffice.common.save}
+            </ActionButton>
+          ) : null}
+        </div>
+      </form>
+      <DeleteDialog
+        resource={resource}
+        entity={isDeleteOpen ? entity : null}
+        onClose={() => setIsDeleteOpen(false)}
+        onDeleted={() => navigate(resource.listPath)}
+      />
+    </div>
+  );
+}

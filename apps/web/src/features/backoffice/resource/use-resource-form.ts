@@ -1,0 +1,60 @@
+import { germanIssueMessage } from '@shop/domain';
+import { useCallback, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { FormMode, FormValue, FormValues, ResourceDefinition } from './define-resource.ts';
+
+export type FieldErrors = Record<string, string>;
+
+/** A small form state: values, per-field errors; changing a field clears its error. */
+export function useResourceForm<Values extends FormValues>(initial: Values) {
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const setValue = useCallback((name: string, value: FormValue) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _removed, ...rest } = current;
+      return rest;
+    });
+  }, []);
+  return { values, setValue, errors, setErrors };
+}
+
+/** Checks the body with the resource's zod schema (German messages); field name → message. */
+export function validateForm<Values extends FormValues>(
+  // biome-ignore lint/suspicious/noExplicitAny: any entity type
+  resource: ResourceDefinition<any, Values>,
+  values: Values,
+  mode: FormMode,
+): FieldErrors {
+  const result = resource.formSchema.safeParse(resource.toBody(values, mode), {
+    error: germanIssueMessage,
+  });
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Splits a failed save into messages next to fields the form has, and one message for the rest
+ * (spec §8: the server's first message, else the fallback).
+ */
+export function splitServerErrors(
+  error: unknown,
+  fieldNames: readonly string[],
+  fallback: string,
+): { fieldErrors: FieldErrors; formError: string | null } {
+  if (!(error instanceof ApiError)) return { fieldErrors: {}, formError: fallback };
+  const fieldErrors: FieldErrors = {};
+  const rest: string[] = [];
+  for (const entry of error.errors) {
+    if (entry.field && fieldNames.includes(entry.field)) fieldErrors[entry.field] ??= entry.message;
+    else if (entry.message) rest.push(entry.message);
+  }
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  return { fieldErrors, formError: rest[0] ?? (hasFieldErrors ? null : fallback) };
+}

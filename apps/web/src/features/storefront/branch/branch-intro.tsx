@@ -1,0 +1,41 @@
+import { type Branch, branchOpenStatus, openStatusText } from '@shop/domain';
+import { memo } from 'react';
+import { Container } from '../../../components/ui/container.tsx';
+import styles from './branch-intro.module.css';
+
+type BranchIntroProps = { branch: Branch; now: Date; timeZone: string };
+
+/** spec §2 Branch ordering page: the branch intro with image, name, address and open state. */
+export const BranchIntro = memo(function BranchIntro({ branch, now, timeZone }: BranchIntroProps) {
+  const image = branch.images[0];
+  const status = branchOpenStatus(branch, now, timeZone);
+  return (
+    <section className={styles.intro} aria-labelledby="branch-title">
+      <Container className={styles.inner}>
+        {image ? (
+          <img
+            className={styles.image}
+            src={`/image/category/${image.id}-${image.version}.${image.extension}`}
+            alt=""
+            width={960}
+            height={400}
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : null}
+        <div className={styles.text}>
+          <h1 id="branch-title" className={styles.title}>
+            {branch.name}
+          </h1>
+          <p className={styles.address}>
+            {branch.street}, {branch.zipCode} {branch.city}
+          </p>
+          <p className={`${styles.status} ${styles[status.tone]}`}>
+            {openStatusText(status, timeZone)}
+          </p>
+          {branch.description ? <p className={styles.description}>{branch.description}</p> : null}
+        </div>
+      </Container>
+    </section>
+  );
+});

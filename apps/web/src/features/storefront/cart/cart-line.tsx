@@ -1,0 +1,56 @@
+import { type CartItem, type LinePrice, priceLabel } from '@shop/domain';
+import { de } from '../../../i18n/de.ts';
+import styles from './cart-panel.module.css';
+import { amountLabel, partSummaries } from './describe-item.ts';
+
+type CartLineProps = {
+  item: CartItem;
+  index: number;
+  price: LinePrice;
+  currency: string;
+  onEdit: (index: number) => void;
+  onRemove: (index: number) => void;
+};
+
+/** One cart line (spec §2 cart panel) with 'Bearbeiten' and 'Entfernen'. */
+export function CartLine({ item, index, price, currency, onEdit, onRemove }: CartLineProps) {
+  const nameId = `cart-line-${index}`;
+  return (
+    <li className={styles.line} aria-labelledby={nameId}>
+      <div className={styles.lineHead}>
+        <p className={styles.lineName} id={nameId}>
+          <span className={styles.lineAmount}>{amountLabel(item)}</span> {item.product.name}
+        </p>
+        <p className={styles.linePrice}>
+          {item.product.isPriceHidden
+            ? de.cart.priceOnRequest
+            : priceLabel(price.gross, price.calculationModel, currency)}
+        </p>
+      </div>
+      {partSummaries(item).map((summary, position) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the summaries follow the part order
+        <p key={position} className={styles.lineParts}>
+          {summary}
+        </p>
+      ))}
+      <div className={styles.lineActions}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-describedby={nameId}
+          onClick={() => onEdit(index)}
+        >
+          {de.cart.edit}
+        </button>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-describedby={nameId}
+          onClick={() => onRemove(index)}
+        >
+          {de.cart.remove}
+        </button>
+      </div>
+    </li>
+  );
+}

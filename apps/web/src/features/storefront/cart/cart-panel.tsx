@@ -1,0 +1,254 @@
+import {
+  availableDeliveryMethods,
+  type Branch,
+  type Cart,
+  cartPanelText,
+  checkMinimumOrder,
+  checkoutBlocker,
+  DELIVERY_METHOD_LABELS,
+  type DeliveryMethod,
+  deliveryFeeLabel,
+  deliveryMethodOf,
+  formatMoney,
+  formatQuantity,
+  freeDeliveryHint,
+  type PublicConfig,
+  priceCart,
+  priceLabel,
+  priceLine,
+  removeCartItem,
+  setCartDeliveryMethod,
+} from '@shop/domain';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { de } from '../../../i18n/de.ts';
+import { CartLine } from './cart-line.tsx';
+import styles from './cart-panel.module.css';
+import { useCart } from './cart-store.ts';
+
+type CartPanelProps = {
+  branch: Branch;
+  config: PublicConfig;
+  now: Date;
+  /** The branch is open or takes preorders (spec §2: else 'Keine Produkte im Warenkorb'). */
+  canFillCart: boolean;
+  onEditLine: (index: number, cart: Cart) => void;
+};
+
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/**
+ * spec §2 "Cart panel", collapsible. Every amount is a domain result for the cart's lines:
+ * priceLine per line, priceCart for the totals (the server recomputes the same on checkout),
+ * checkMinimumOrder, freeDeliveryHint, deliveryFeeLabel and checkoutBlocker for the button.
+ */
+export function CartPanel({ branch, config, now, canFillCart, onEditLine }: CartPanelProps) {
+  const [cart, updateCart] = useCart(branch, config);
+  const [isOpen, setIsOpen] = useState(() => window.matchMedia(DESKTOP_QUERY).matches);
+  const navigate = useNavigate();
+  const bodyId = useId();
+  useEffect(() => {
+    // Room below the page for the bar fixed to the bottom edge (phones, tablets; see the CSS).
+    document.body.classList.add('has-cart-bar');
+    return () => document.body.classList.remove('has-cart-bar');
+  }, []);
+  const { currency, timeZone } = config;
+
+  const method = deliveryMethodOf(cart);
+  const methods = availableDeliveryMethods(branch);
+  const area =
+    method === 'delivery'
+      ? (branch.deliveryAreas.find((candidate) => candidate.id === cart.deliveryArea) ?? null)
+      : null;
+  const items = canFillCart ? cart.items : [];
+  const lines = items.map((item) => priceLine(item, method));
+  const totals = priceCart(items, method, area);
+  const minimum = method === 'delivery' ? checkMinimumOrder(area, totals.gross, currency) : null;
+  const freeHint = method === 'delivery' ? freeDeliveryHint(area, totals.gross, currency) : null;
+  const blocker = checkoutBlocker({
+    branch,
+    method,
+    itemCount: items.length,
+    itemsGross: totals.gross,
+    deliveryArea: area,
+    now,
+    timeZone,
+    currency,
+  });
+  const hasHiddenPrice = items.some((item) => item.product.isPriceHidden);
+  const countText = cartPanelText(cart.items, !canFillCart);
+  const money = (cents: number) =>
+    hasHiddenPrice ? de.cart.onRequest : formatMoney(cents, currency);
+
+  return (
+    <aside
+      className={isOpen ? `${styles.panel} ${styles.open}` : styles.panel}
+      aria-label={de.cart.title}
+    >
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={isOpen}
+          aria-controls={bodyId}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          <span className={styles.toggleIcon} aria-hidden="true">
+            {isOpen ? '▾' : '▴'}
+          </span>
+          {isOpen ? de.cart.hide : countText}
+        </button>
+        {!isOpen && items.length > 0 && !hasHiddenPrice ? (
+          <span className={styles.barTotal}>
+            {totals.isApproximate
+              ? priceLabel(totals.totalGross, 'approximate', currency)
+              : formatMoney(totals.totalGross, currency)}
+          </span>
+        ) : null}
+      </div>
+
+      <div className={styles.body} id={bodyId} hidden={!isOpen}>
+        <h2 className={styles.title}>{de.cart.title}</h2>
+        {items.length === 0 ? (
+          <p className={styles.empty}>{cartPanelText([], false)}</p>
+        ) : (
+          <ul className={styles.lines}>
+            {items.map((item, index) => (
+              <CartLine
+                // biome-ignore lint/suspicious/noArrayIndexKey: cart lines are addressed by index (spec §3)
+                key={index}
+                item={item}
+                index={index}
+                price={lines[index] ?? priceLine(item, method)}
+                currency={currency}
+                onEdit={(position) => onEditLine(position, cart)}
+                onRemove={(position) => updateCart((current) => removeCartItem(current, position))}
+              />
+            ))}
+          </ul>
+        )}
+
+        {methods.length > 0 ? (
+          <label className={styles.field}>
+            <span className={styles.fieldLabel}>{de.cart.deliveryMethod}</span>
+            <select
+              className={styles.select}
+              value={method}
+              onChange={(event) =>
+                updateCart((current) =>
+                  setCartDeliveryMethod(current, event.target.value as DeliveryMethod),
+                )
+              }
+            >
+              {methods.map((option) => (
+                <option key={option} value={option}>
+                  {DELIVERY_METHOD_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {method === 'delivery' && branch.deliveryAreas.length > 0 ? (
+          <label className={styles.field}>
+            <span className={styles.fieldLabel}>{de.cart.deliveryArea}</span>
+            <select
+              className={styles.select}
+              value={cart.deliveryArea ?? ''}
+              onChange={(event) =>
+                updateCart((current) => ({ ...current, deliveryArea: Number(event.target.value) }))
+              }
+            >
+              {branch.deliveryAreas.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.area}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+
+        <div className={styles.summary}>
+          {items.length > 0 ? (
+            <table className={styles.totals}>
+              <caption className={styles.caption}>{de.cart.summary}</caption>
+              <tbody>
+                <SummaryRow label={de.cart.costs} value={money(totals.gross)} />
+                {method === 'delivery' ? (
+                  <SummaryRow
+                    label={de.cart.deliveryCosts}
+                    value={deliveryFeeLabel(totals.deliveryGross, currency)}
+                  />
+                ) : null}
+                {hasHiddenPrice ? null : totals.isApproximate ? (
+                  <SummaryRow
+                    label={de.cart.approximateTotal}
+                    value={priceLabel(totals.totalGross, 'approximate', currency)}
+                    className={styles.total}
+                  />
+                ) : (
+                  <SummaryRow
+                    label={de.cart.total}
+                    value={formatMoney(totals.totalGross, currency)}
+                    className={styles.total}
+                  />
+                )}
+                {hasHiddenPrice
+                  ? null
+                  : totals.taxes.map((tax) => (
+                      <SummaryRow
+                        key={tax.rate}
+                        label={de.cart.taxIncluded(formatQuantity(tax.rate))}
+                        value={formatMoney(tax.tax, currency)}
+                        className={styles.tax}
+                      />
+                    ))}
+              </tbody>
+            </table>
+          ) : null}
+          {totals.isApproximate && !hasHiddenPrice ? (
+            <p className={styles.note}>{de.cart.approximateNotice}</p>
+          ) : null}
+          {hasHiddenPrice ? <p className={styles.note}>{de.cart.hiddenPriceNotice}</p> : null}
+
+          {minimum && !minimum.ok && items.length > 0 ? (
+            <div className={styles.warning}>
+              <p>{minimum.error.message}</p>
+              <p>{minimum.error.hint}</p>
+            </div>
+          ) : null}
+          {freeHint ? <p className={styles.info}>{freeHint}</p> : null}
+          {!blocker.ok && blocker.error.code === 'closed' && items.length > 0 ? (
+            <p className={styles.warning}>{blocker.error.message}</p>
+          ) : null}
+
+          <button
+            type="button"
+            className={styles.checkout}
+            disabled={!blocker.ok}
+            onClick={() => navigate(paths.checkout.href(branch.identifier))}
+          >
+            {de.cart.checkout}
+          </button>
+        </div>
+      </div>
+    </aside>
+  );
+}
+
+function SummaryRow({
+  label,
+  value,
+  className,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+}) {
+  return (
+    <tr className={className}>
+      <th scope="row">{label}</th>
+      <td>{value}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,102 @@
+import { type Branch, type Cart, type PublicConfig, restoreCart } from '@shop/domain';
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * The cart of one branch (spec §3 "Cart (per browser session, persisted per branch identifier)",
+ * §4 "Cart"): kept outside React so that only the components reading it re-render on a change
+ * (the menu list never does), and saved to sessionStorage on every change.
+ * The checkout reads and writes the same store through `useCart`.
+ */
+
+type Listener = () => void;
+
+export type CartStore = {
+  readonly getSnapshot: () => Cart;
+  readonly subscribe: (listener: Listener) => () => void;
+  readonly update: (change: (cart: Cart) => Cart) => void;
+};
+
+/** The sessionStorage key of a branch's cart. */
+export const cartStorageKey = (branchIdentifier: string) => `shop.cart.${branchIdentifier}`;
+
+const stores = new Map<string, CartStore>();
+
+function readPersisted(key: string): unknown {
+  try {
+    const text = window.sessionStorage.getItem(key);
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return null; // storage blocked or unreadable JSON: start with an empty cart
+  }
+}
+
+function persist(key: string, cart: Cart): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(cart));
+  } catch {
+    // Storage full or blocked: the cart still works for this page view.
+  }
+}
+
+type RestoreBranch = Parameters<typeof restoreCart>[1] & Pick<Branch, 'identifier'>;
+
+function createCartStore(
+  branch: RestoreBranch,
+  config: Pick<PublicConfig, 'defaultDeliveryMethod'>,
+) {
+  const key = cartStorageKey(branch.identifier);
+  // spec §4: defaultDeliveryMethod when none persisted, the first delivery area when none.
+  let cart = restoreCart(readPersisted(key), branch, config);
+  persist(key, cart);
+  const listeners = new Set<Listener>();
+  const store: CartStore = {
+    getSnapshot: () => cart,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update: (change) => {
+      const next = change(cart);
+      if (next === cart) return;
+      cart = next;
+      persist(key, cart);
+      for (const listener of listeners) listener();
+    },
+  };
+  return store;
+}
+
+/** The one store of a branch's cart in this page session. */
+export function cartStoreFor(
+  branch: RestoreBranch,
+  config: Pick<PublicConfig, 'defaultDeliveryMethod'>,
+): CartStore {
+  let store = stores.get(branch.identifier);
+  if (!store) {
+    store = createCartStore(branch, config);
+    stores.set(branch.identifier, store);
+  }
+  return store;
+}
+
+/** Reads a branch's cart and re-renders when it changes; `update` applies a domain operation. */
+export function useCart(
+  branch: RestoreBranch,
+  config: Pick<PublicConfig, 'defaultDeliveryMethod'>,
+): [Cart, CartStore['update']] {
+  const store = cartStoreFor(branch, config);
+  const cart = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const update = useCallback<CartStore['update']>((change) => store.update(change), [store]);
+  return [cart, update];
+}
+
+/** Reads one derived value of the cart; re-renders only when that value changes. */
+export function useCartSelector<T>(
+  branch: RestoreBranch,
+  config: Pick<PublicConfig, 'defaultDeliveryMethod'>,
+  select: (cart: Cart) => T,
+): T {
+  const store = cartStoreFor(branch, config);
+  const getValue = () => select(store.getSnapshot());
+  return useSyncExternalStore(store.subscribe, getValue, getValue);
+}

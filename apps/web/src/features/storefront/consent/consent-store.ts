@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+
+/** spec §4/§9: the consent state lives in this cookie for 365 days. */
+export const CONSENT_COOKIE = 'cookie-banner-acceptance-state';
+const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const ACCEPTED = 'true';
+
+const listeners = new Set<() => void>();
+
+function readConsentCookie(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie
+    .split(';')
+    .some((entry) => entry.trim() === `${CONSENT_COOKIE}=${ACCEPTED}`);
+}
+
+let hasConsentNow = readConsentCookie();
+
+/** Whether the visitor has accepted cookies (read once at start, then kept in step). */
+export function hasConsent(): boolean {
+  return hasConsentNow;
+}
+
+/** spec §4 "Cookie consent": accepting stores consent for 365 days and hides the banner. */
+export function acceptConsent(): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party flag; no Cookie Store API needed.
+  document.cookie = `${CONSENT_COOKIE}=${ACCEPTED}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  hasConsentNow = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The consent state for components: map and analytics stay off until it is true (spec §6). */
+export function useConsent(): boolean {
+  return useSyncExternalStore(subscribe, hasConsent, () => false);
+}

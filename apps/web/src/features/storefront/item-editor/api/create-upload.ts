@@ -1,0 +1,21 @@
+import { type Upload, uploadSchema } from '@shop/domain';
+import { apiRequest, parseContract } from '../../../../lib/api-client.ts';
+
+/** spec §7 Upload: create (POST, public) with the file as a data-URL string in field `data`. */
+export const UPLOADS_URL = '/api/uploads';
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Sends one file; resolves the stored upload object, rejects with the server's German error. */
+export async function createUpload(file: File): Promise<Upload> {
+  const data = await readAsDataUrl(file);
+  const answer = await apiRequest(UPLOADS_URL, { method: 'POST', body: { data, name: file.name } });
+  return parseContract(uploadSchema, answer, `POST ${UPLOADS_URL}`);
+}

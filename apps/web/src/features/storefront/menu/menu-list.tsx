@@ -1,0 +1,63 @@
+import type { MenuCategoryView, Product } from '@shop/domain';
+import { memo } from 'react';
+import { de } from '../../../i18n/de.ts';
+import styles from './menu-list.module.css';
+import { ProductCard } from './product-card.tsx';
+
+type MenuListProps = {
+  groups: readonly MenuCategoryView[];
+  /** The branch takes orders now or preorders (spec §2 closed style otherwise). */
+  canOrder: boolean;
+  currency: string;
+  onOpenProduct: (product: Product) => void;
+};
+
+/** The element id of a product group; the category bar scrolls to it. */
+export const categoryElementId = (categoryId: number) => `category-${categoryId}`;
+
+/** spec §2: the product groups of the active menu. Memoised: re-renders only with new groups. */
+export const MenuList = memo(function MenuList({
+  groups,
+  canOrder,
+  currency,
+  onOpenProduct,
+}: MenuListProps) {
+  if (groups.length === 0) return <p className={styles.empty}>{de.ordering.noMenu}</p>;
+  return (
+    <div className={styles.groups}>
+      {groups.map((group) => {
+        const headingId = `${categoryElementId(group.category.id)}-title`;
+        return (
+          <section
+            key={group.category.id}
+            id={categoryElementId(group.category.id)}
+            className={styles.group}
+            aria-labelledby={headingId}
+          >
+            <header className={styles.header}>
+              <h2 className={styles.title} id={headingId}>
+                {group.category.name}
+              </h2>
+              {group.category.description ? (
+                <p className={styles.description}>{group.category.description}</p>
+              ) : null}
+            </header>
+            <ul className={styles.products}>
+              {group.products.map(({ product, isAvailable }) => (
+                <li key={product.id} className={styles.product}>
+                  <ProductCard
+                    product={product}
+                    isAvailable={isAvailable}
+                    isOrderable={canOrder && isAvailable}
+                    currency={currency}
+                    onOpen={onOpenProduct}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+});

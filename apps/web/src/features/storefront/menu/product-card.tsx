@@ -1,0 +1,81 @@
+import { type Product, productPriceLabel, truncateText } from '@shop/domain';
+import { memo } from 'react';
+import { de } from '../../../i18n/de.ts';
+import styles from './product-card.module.css';
+import { PRODUCT_IMAGE_SIZE, productImageUrl } from './product-image.ts';
+
+type ProductCardProps = {
+  product: Product;
+  /** Available now and the branch takes orders (or preorders). */
+  isOrderable: boolean;
+  /** Shown greyed: visible although its schedule is not active (spec §4). */
+  isAvailable: boolean;
+  currency: string;
+  onOpen: (product: Product) => void;
+};
+
+/**
+ * spec §2 product card: image (lazy, fixed size), name, description truncated at 128 characters,
+ * price with 'ca.'/'ab' prefix (hidden when isPriceHidden), allergens. Memoised: a cart change or
+ * a clock tick never re-renders the cards.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  isOrderable,
+  isAvailable,
+  currency,
+  onOpen,
+}: ProductCardProps) {
+  const image = product.images[0];
+  const price = productPriceLabel(product, currency) ?? de.ordering.priceOnRequest;
+  const headingId = `product-${product.id}`;
+  const classes = [
+    styles.card,
+    isOrderable ? styles.orderable : '',
+    isAvailable ? '' : styles.unavailable,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <article className={classes} aria-labelledby={headingId}>
+      <div className={styles.body}>
+        <h3 className={styles.name} id={headingId}>
+          {isOrderable ? (
+            <button type="button" className={styles.open} onClick={() => onOpen(product)}>
+              {product.name}
+            </button>
+          ) : (
+            product.name
+          )}
+        </h3>
+        {product.description ? (
+          <p className={styles.description}>{truncateText(product.description)}</p>
+        ) : null}
+        {product.allergens ? (
+          <p className={styles.allergens}>{de.ordering.allergens(product.allergens)}</p>
+        ) : null}
+        <p className={styles.footer}>
+          <span className={styles.price}>{price}</span>
+          {isAvailable ? null : <span className={styles.badge}>{de.ordering.unavailable}</span>}
+        </p>
+      </div>
+      {image ? (
+        <img
+          className={styles.image}
+          src={productImageUrl(image)}
+          alt=""
+          width={PRODUCT_IMAGE_SIZE.width}
+          height={PRODUCT_IMAGE_SIZE.height}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      {isOrderable ? (
+        <span className={styles.add} aria-hidden="true">
+          +
+        </span>
+      ) : null}
+    </article>
+  );
+});

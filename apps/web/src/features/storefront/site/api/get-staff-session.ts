@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../../../../lib/api-client.ts';
+
+const USERS_ME_URL = '/api/users/me';
+
+/**
+ * Whether the browser holds a staff session (spec §2/§6: only staff see draft pages). The session
+ * cookie is HttpOnly, so the app asks GET /api/users/me once; a 401 means a customer. The answer
+ * is kept for the rest of the visit (a login happens in the back-office, which reloads the app).
+ */
+export const staffSessionQueryOptions = queryOptions({
+  queryKey: [USERS_ME_URL, 'is-staff'],
+  queryFn: async ({ signal }) => {
+    try {
+      await apiGet(USERS_ME_URL, signal);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return false;
+      throw error;
+    }
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+/** `true` for staff, `false` for customers, `undefined` while asking (or when asking failed). */
+export function useIsStaff(isEnabled: boolean): boolean | undefined {
+  const query = useQuery({ ...staffSessionQueryOptions, enabled: isEnabled });
+  if (query.isError) return false;
+  return query.data;
+}

@@ -1,0 +1,43 @@
+/**
+ * Texts of the branch ordering page (spec §2 "Branch ordering page", "Item editor overlay"):
+ * menu, product cards, category bar and item editor. Texts the spec names are word for word
+ * ('Zum nächsten Schritt', 'Zum Warenkorb hinzufügen'); the others are ours. Notices, price
+ * labels, unit descriptions and the upload failure alert come from the domain.
+ */
+export const orderingDe = {
+  categories: 'Kategorien',
+  noMenu: 'Für diese Filiale ist derzeit keine Speisekarte verfügbar.',
+  allergens: (allergens: string) => `Allergene: ${allergens}`,
+  unavailable: 'Derzeit nicht verfügbar',
+  priceOnRequest: 'Preis auf Anfrage',
+  dismiss: 'Hinweis schließen',
+  productsChanged: (names: string) =>
+    `Diese Produkte haben sich geändert und wurden aus Ihrem Warenkorb entfernt: ${names}. Bitte wählen Sie sie bei Bedarf neu aus.`,
+  editor: {
+    // spec §2 Item editor overlay
+    nextStep: 'Zum nächsten Schritt',
+    addToCart: 'Zum Warenkorb hinzufügen',
+    close: 'Schließen',
+    back: 'Zurück',
+    forward: 'Weiter',
+    step: (current: number, total: number) => `Schritt ${current} von ${total}`,
+    chooseToContinue: 'Bitte treffen Sie eine Auswahl, um fortzufahren.',
+    completeToAdd: 'Bitte füllen Sie alle Pflichtfelder aus.',
+    optional: 'optional',
+    required: 'Pflichtangabe',
+    quantity: 'Menge',
+    decrease: 'Menge verringern',
+    increase: 'Menge erhöhen',
+    unit: 'Einheit',
+    price: 'Preis',
+    upload: {
+      image: 'Bild auswählen',
+      images: 'Bilder auswählen',
+      file: 'Datei auswählen',
+      files: 'Dateien auswählen',
+      uploading: 'Wird hochgeladen …',
+      allowed: (extensions: string) => `Erlaubte Dateitypen: ${extensions}`,
+      remove: (name: string) => `${name} entfernen`,
+    },
+  },
+} as const;

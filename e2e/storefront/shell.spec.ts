@@ -1,0 +1,313 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { updateConfig } from '../support/admin.ts';
+import { gotoStorefront, readInit, reloadStorefront } from '../support/storefront.ts';
+
+/**
+ * The storefront shell (issue 4, items 1, 2 and 10): toolbar, header, footer with branches, hours,
+ * links and copyright, keyboard use and accessibility. Runs in the phone and desktop projects.
+ *
+ * The server and page clocks start on Wednesday 2 December 2026, 12:00 in Berlin (fixtures.ts).
+ * Demo hours behind the chosen instants: München Mo–Fr 07:00–22:00, Hamburg Tue–Fri 06:30–12:30
+ * and 14:30–18:30, Leipzig Mo–Fr 10:00–20:00.
+ */
+
+const BERLIN_21_00 = new Date('2026-12-02T20:00:00.000Z');
+const BERLIN_03_00 = new Date('2026-12-02T02:00:00.000Z');
+
+const toolbar = (page: Page) => page.getByRole('complementary', { name: 'Standortstatus' });
+const contactSection = (page: Page) => page.getByRole('region', { name: 'Kontakt', exact: true });
+const branchCard = (page: Page, name: string) =>
+  contactSection(page).getByRole('article', { name, exact: true });
+
+test.beforeEach(async ({ request }) => {
+  // The demo shop has the toolbar plugin on; make sure of it (never switched off by any test).
+  await updateConfig(request, { enablePluginToolbar: true });
+});
+
+test('the toolbar counts the open branches: 3, 1 and none', async ({ page }) => {
+  await gotoStorefront(page, '/');
+  await expect(toolbar(page)).toContainText('3 Standorte geöffnet');
+
+  await page.clock.setSystemTime(BERLIN_21_00);
+  await reloadStorefront(page);
+  await expect(toolbar(page)).toContainText('1 Standort geöffnet');
+
+  await page.clock.setSystemTime(BERLIN_03_00);
+  await reloadStorefront(page);
+  await expect(toolbar(page)).toContainText('Alle Standorte geschlossen');
+});
+
+test('on a branch the toolbar shows the branch, its open state and a back link', async ({
+  page,
+}) => {
+  await gotoStorefront(page, '/store/muenchen-schwabing');
+  const bar = toolbar(page);
+  await expect(bar).toContainText('Backstube Sonnenschein München-Schwabing');
+  await expect(bar).toContainText('Geöffnet bis 22:00');
+  await expect(bar).not.toContainText('Standorte geöffnet');
+
+  await gotoStorefront(page, '/store/hamburg-eppendorf');
+  await expect(bar).toContainText('Geöffnet bis 12:30');
+  await page.clock.setSystemTime(BERLIN_21_00);
+  await reloadStorefront(page);
+  await expect(bar).toContainText('Backstube Sonnenschein Hamburg-Eppendorf');
+  await expect(bar).toContainText('Geschlossen');
+
+  await bar.getByRole('link', { name: 'Zurück zur Übersicht' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(bar).toContainText('1 Standort geöffnet');
+});
+
+test('the header links the shop name home and "Kontakt" scrolls to the contact section', async ({
+  page,
+  request,
+}) => {
+  const { config } = await readInit(request);
+  await gotoStorefront(page, '/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: config.shopName, exact: true })).toHaveAttribute(
+    'href',
+    '/',
+  );
+
+  await expect(contactSection(page)).not.toBeInViewport();
+  await openMenuIfCollapsed(page);
+  await header.getByRole('link', { name: 'Kontakt', exact: true }).click();
+  await expect(contactSection(page)).toBeInViewport();
+  await expect(contactSection(page)).toBeFocused();
+  // Scrolling is no navigation: the address stays, the menu is closed.
+  await expect(page).toHaveURL('/');
+  const toggle = header.getByRole('button', { name: 'Menü' });
+  if (await toggle.isVisible()) await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the footer lists every public branch with address, contact details and grouped hours', async ({
+  page,
+  request,
+}) => {
+  const { publicBranches, nonPublicBranches } = await readInit(request);
+  await gotoStorefront(page, '/');
+
+  for (const branch of publicBranches) {
+    const card = branchCard(page, branch.name);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(branch.street);
+    await expect(card).toContainText(`${branch.zipCode} ${branch.city}`);
+    for (const [label, value] of [
+      ['Telefon', branch.phone],
+      ['E-Mail', branch.email],
+      ['Website', branch.website],
+    ] as const) {
+      if (value) await expect(card).toContainText(label);
+      else await expect(card).not.toContainText(label);
+    }
+    if (branch.phone) {
+      await expect(card.getByRole('link', { name: branch.phone })).toHaveAttribute(
+        'href',
+        `tel:${branch.phone.replace(/[^\d+]/g, '')}`,
+      );
+    }
+    if (branch.email) {
+      await expect(card.getByRole('link', { name: branch.email })).toHaveAttribute(
+        'href',
+        `mailto:${branch.email}`,
+      );
+    }
+  }
+  for (const branch of nonPublicBranches) {
+    await expect(branchCard(page, branch.name)).toHaveCount(0);
+  }
+
+  // Day ranges with identical hours, closed days read "geschlossen" (spec §2 Footer).
+  const hamburg = branchCard(page, 'Backstube Sonnenschein Hamburg-Eppendorf');
+  await expectHours(hamburg, 'Öffnungszeiten', [
+    ['Mo', 'geschlossen'],
+    ['Di–Fr', '06:30–12:30, 14:30–18:30'],
+    ['Sa', '07:00–13:00'],
+    ['So', '08:00–12:00'],
+  ]);
+  // Without delivery hours there is no toggle.
+  await expect(hamburg.getByRole('button')).toHaveCount(0);
+});
+
+test('the hours toggle switches between opening and delivery hours', async ({ page }) => {
+  await gotoStorefront(page, '/');
+  const munich = branchCard(page, 'Backstube Sonnenschein München-Schwabing');
+  await expectHours(munich, 'Öffnungszeiten', [
+    ['Mo–Fr', '07:00–22:00'],
+    ['Sa', '08:00–23:00'],
+    ['So', '09:00–21:00'],
+  ]);
+
+  await munich.getByRole('button', { name: 'Lieferzeiten anzeigen' }).click();
+  await expectHours(munich, 'Lieferzeiten', [['Mo–So', '11:00–14:30, 17:00–21:30']]);
+
+  await munich.getByRole('button', { name: 'Öffnungszeiten anzeigen' }).click();
+  await expectHours(munich, 'Öffnungszeiten', [
+    ['Mo–Fr', '07:00–22:00'],
+    ['Sa', '08:00–23:00'],
+    ['So', '09:00–21:00'],
+  ]);
+  await expect(munich.getByRole('button', { name: 'Lieferzeiten anzeigen' })).toBeVisible();
+});
+
+test('the footer has the footer navigation, the legal links and the copyright line', async ({
+  page,
+  request,
+}) => {
+  const { config } = await readInit(request);
+  await gotoStorefront(page, '/');
+  const footer = page.getByRole('contentinfo');
+
+  // The demo shop has all four legal texts: every legal link is internal (spec §2 Footer links).
+  const legal = footer.getByRole('navigation', { name: 'Rechtliches' });
+  for (const [name, href] of [
+    ['AGB', '/site/terms-and-conditions'],
+    ['Datenschutz', '/site/privacy'],
+    ['Impressum', '/site/imprint'],
+    ['Allergene', '/site/allergens'],
+  ] as const) {
+    const link = legal.getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).not.toHaveAttribute('target');
+  }
+  // Several branches: no single store link.
+  await expect(legal.getByRole('link', { name: 'Online bestellen' })).toHaveCount(0);
+
+  const more = footer.getByRole('navigation', { name: 'Weitere Links' });
+  await expect(more.getByRole('link', { name: 'Impressum', exact: true })).toHaveAttribute(
+    'href',
+    '/imprint',
+  );
+  const instagram = more.getByRole('link', { name: /^Instagram/ });
+  await expect(instagram).toHaveAttribute('target', '_blank');
+  await expect(instagram).toHaveAttribute('rel', /noopener/);
+  // Disabled entries are not shown.
+  await expect(more.getByText('Newsletter')).toHaveCount(0);
+
+  await expect(footer).toContainText(`© 2026 ${config.businessName || config.shopName}`);
+});
+
+test('a legal page without its text links to the external address in a new tab, or not at all', async ({
+  page,
+}) => {
+  // Other specs run against the same server at the same time and read these settings, so this
+  // test changes them only in its own browser: the /api/init answer with two settings altered.
+  await page.route('/api/init', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { url: string; data: unknown }[] };
+    for (const entry of body.data) {
+      if (entry.url !== '/api/config') continue;
+      Object.assign(entry.data as object, {
+        imprintText: '',
+        imprint: 'https://impressum.example/backstube',
+        allergensText: '',
+        allergens: '',
+      });
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await gotoStorefront(page, '/');
+  const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Rechtliches' });
+
+  const imprint = legal.getByRole('link', { name: /^Impressum/ });
+  await expect(imprint).toHaveAttribute('href', 'https://impressum.example/backstube');
+  await expect(imprint).toHaveAttribute('target', '_blank');
+  await expect(imprint).toHaveAccessibleName('Impressum (öffnet in neuem Fenster)');
+  await expect(legal.getByRole('link', { name: /^Allergene/ })).toHaveCount(0);
+  await expect(legal.getByRole('link', { name: 'AGB', exact: true })).toHaveAttribute(
+    'href',
+    '/site/terms-and-conditions',
+  );
+});
+
+test('the shell works with the keyboard: skip link, menu and submenus', async ({
+  page,
+  request,
+}) => {
+  const { config } = await readInit(request);
+  await gotoStorefront(page, '/');
+  const header = page.getByRole('banner');
+  await expect(header).toBeVisible();
+  const skipLink = page.getByRole('link', { name: 'Zum Inhalt springen' });
+  await page.keyboard.press('Tab');
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(header.getByRole('link', { name: config.shopName, exact: true })).toBeFocused();
+
+  const toggle = header.getByRole('button', { name: 'Menü' });
+  await page.keyboard.press('Tab');
+  if (await toggle.isVisible()) {
+    // Phone: the menu toggle comes next and opens the menu.
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+  }
+  await expect(header.getByRole('link', { name: 'Start', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const service = header.getByRole('button', { name: 'Service' });
+  await expect(service).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(service).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(header.getByRole('link', { name: 'Allergene' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(service).toHaveAttribute('aria-expanded', 'false');
+  await expect(service).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/allergens');
+
+  // The skip link moves focus past header and navigation to the main content.
+  await gotoStorefront(page, '/');
+  await expect(header).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('the shell on / has no serious or critical accessibility violations', async ({ page }) => {
+  await gotoStorefront(page, '/');
+  await expect(toolbar(page)).toContainText('3 Standorte geöffnet');
+  await expect(page.getByRole('region', { name: 'Cookies für Karte und Statistik' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // With the menu and a submenu open, too.
+  await openMenuIfCollapsed(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Filialen' }).click();
+  await expectNoSeriousViolations(page);
+});
+
+async function openMenuIfCollapsed(page: Page) {
+  const header = page.getByRole('banner');
+  const toggle = header.getByRole('button', { name: 'Menü' });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+}
+
+async function expectHours(card: Locator, title: string, rows: [string, string][]) {
+  await expect(card.getByRole('heading', { level: 4, name: title })).toBeVisible();
+  await expect(card.getByRole('term')).toHaveText(rows.map(([days]) => days));
+  await expect(card.getByRole('definition')).toHaveText(rows.map(([, hours]) => hours));
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(blocking).toEqual([]);
+}
