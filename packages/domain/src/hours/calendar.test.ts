@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, isoWeekNumber, monthGrid, monthLabel, monthOf } from './calendar.ts';
+import {
+  addMonths,
+  isoWeekNumber,
+  longDateLabel,
+  monthGrid,
+  monthLabel,
+  monthOf,
+} from './calendar.ts';
 
 describe('isoWeekNumber (spec §9: ISO week numbers, weeks start on Monday)', () => {
   it.each([
@@ -70,5 +77,15 @@ describe('months', () => {
   it('names a month in German and reads the month of a date', () => {
     expect(monthLabel('2026-03')).toBe('März 2026');
     expect(monthOf('2026-12-02')).toBe('2026-12');
+  });
+});
+
+describe('longDateLabel (spec §9: German weekday and month names)', () => {
+  it.each([
+    ['2026-12-02', 'Mittwoch, 2. Dezember 2026'],
+    ['2027-03-01', 'Montag, 1. März 2027'],
+    ['2026-12-27', 'Sonntag, 27. Dezember 2026'],
+  ])('%s reads %s', (date, label) => {
+    expect(longDateLabel(date)).toBe(label);
   });
 });

@@ -3,6 +3,7 @@ import {
   type LocalDate,
   localDateToUtcMs,
   MONTH_NAMES,
+  WEEKDAY_NAMES,
   weekdayIndex,
 } from './local-date.ts';
 
@@ -54,4 +55,10 @@ export function monthGrid(month: LocalMonth): CalendarWeek[] {
     weeks.push({ weekNumber: isoWeekNumber(monday), days });
   }
   return weeks;
+}
+
+/** 'Mittwoch, 2. Dezember 2026': a date as the date picker names it to screen readers. */
+export function longDateLabel(date: LocalDate): string {
+  const [year, month = 1, day] = date.split('-').map(Number);
+  return `${WEEKDAY_NAMES[weekdayIndex(date)]}, ${day}. ${MONTH_NAMES[month - 1]} ${year}`;
 }
