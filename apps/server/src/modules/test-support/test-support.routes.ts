@@ -7,7 +7,10 @@ import { proposeCounterAppointment, setOrderStatus } from './test-support.servic
 type OrderParams = { uid: string; hash: string };
 
 const proposalSchema = z.strictObject({ at: z.iso.datetime({ offset: true }) });
-const statusSchema = z.strictObject({ status: orderStatusSchema });
+const statusSchema = z.strictObject({
+  status: orderStatusSchema,
+  rejectionMessage: z.string().max(500).optional(),
+});
 
 /**
  * Browser tests only: registered when NODE_ENV=test, never in production. The e2e server runs on
@@ -24,8 +27,8 @@ export async function registerTestSupportRoutes(app: FastifyInstance): Promise<v
   });
 
   app.post('/api/test-support/orders/:uid/:hash/status', async (request, reply) => {
-    const { status } = parseInput(statusSchema, request.body);
-    await setOrderStatus(deps, request.params as OrderParams, status);
+    const { status, rejectionMessage } = parseInput(statusSchema, request.body);
+    await setOrderStatus(deps, request.params as OrderParams, status, rejectionMessage);
     return reply.status(204).send();
   });
 }

@@ -22,11 +22,15 @@ export async function proposeCounterAppointment(
     .where(eq(orders.id, order.id));
 }
 
-/** Stands in for the back-office status actions: the order's flags as after moving to `status`. */
+/**
+ * Stands in for the back-office status actions: the order's flags as after moving to `status`,
+ * with the shop's message when it rejects or cancels.
+ */
 export async function setOrderStatus(
   deps: Pick<OrdersDeps, 'db' | 'now'>,
   address: OrderAddress,
   status: OrderStatus,
+  rejectionMessage?: string,
 ): Promise<void> {
   const order = await findVerifiedOrder(deps, address.uid, address.hash);
   const { isConfirmed, isInDelivery, isCompleted, isRejected, isCanceled, isFailed, isDelivered } =
@@ -38,6 +42,6 @@ export async function setOrderStatus(
   );
   await deps.db
     .update(orders)
-    .set({ ...flags, updatedAt: deps.now() })
+    .set({ ...flags, ...(rejectionMessage ? { rejectionMessage } : {}), updatedAt: deps.now() })
     .where(eq(orders.id, order.id));
 }

@@ -112,6 +112,16 @@ describe('test-support order helpers', () => {
     expect(rated.json().data.order.questionnaireRating).toBe(5);
   });
 
+  it('rejects an order with the shop message', async () => {
+    const order = await createOrder(testMode);
+    const payload = { status: 'rejected', rejectionMessage: 'Heute leider ausgebucht.' };
+    expect((await support(testMode, order, 'status', payload)).statusCode).toBe(204);
+    expect(await publicView(testMode, order)).toMatchObject({
+      isRejected: true,
+      rejectionMessage: 'Heute leider ausgebucht.',
+    });
+  });
+
   it('refuses bad input and a wrong hash, and does not exist outside test mode', async () => {
     const order = await createOrder(testMode);
     expect((await support(testMode, order, 'status', { status: 'done' })).statusCode).toBe(422);

@@ -9,6 +9,8 @@ export const checkoutDe = {
   heading: 'Ihre Bestellung',
   // spec §2: 'Zurück' button and the empty cart with a link back
   back: 'Zurück',
+  /** The × of every checkout overlay. */
+  close: 'Schließen',
   backToBranch: 'Zurück zur Speisekarte',
   required: '*',
   requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',

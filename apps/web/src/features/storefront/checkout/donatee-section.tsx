@@ -68,7 +68,7 @@ function DonateeChooser({ donatees, selectedId, onToggle, onClose }: DonateeChoo
   return (
     <ModalDialog
       title={texts.title}
-      closeLabel={texts.close}
+      closeLabel={de.checkout.close}
       onClose={onClose}
       initialFocusRef={searchRef}
       footer={<Button onClick={onClose}>{texts.close}</Button>}

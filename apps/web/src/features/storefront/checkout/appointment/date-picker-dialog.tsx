@@ -107,7 +107,7 @@ export function DatePickerDialog({
   return (
     <ModalDialog
       title={texts.datePicker}
-      closeLabel={texts.cancel}
+      closeLabel={de.checkout.close}
       onClose={onCancel}
       footer={
         <>

@@ -49,7 +49,7 @@ export function TimePickerDialog({
   return (
     <ModalDialog
       title={texts.timePicker}
-      closeLabel={texts.cancel}
+      closeLabel={de.checkout.close}
       onClose={onCancel}
       footer={
         <>
