@@ -68,6 +68,11 @@ export function OrderStatus({ order, uid, hash }: OrderStatusProps) {
           {isQuestionnaireShown ? (
             <Questionnaire uid={uid} hash={hash} onDismiss={dismiss} />
           ) : null}
+          {config.enablePluginOrderReviews && order.questionnaireRating !== null ? (
+            <p className={styles.thanks} role="status">
+              {de.status.questionnaire.thanks}
+            </p>
+          ) : null}
           {branch ? <BranchContact branch={branch} /> : null}
         </div>
         <div className={styles.column}>
