@@ -9,6 +9,12 @@ import {
   priceLabel,
 } from '../../packages/domain/src/index.ts';
 import { expect, test } from '../fixtures.ts';
+import {
+  addSimpleProduct,
+  cartPanel,
+  gotoAsReturningVisitor,
+  openCart,
+} from '../support/storefront.ts';
 
 /**
  * The cart panel (issue 5, items 4 and 5; spec §2 "Cart panel", §4 "Cart", §5 delivery minimum,
@@ -25,40 +31,7 @@ import { expect, test } from '../fixtures.ts';
 
 const BRANCH = '/store/muenchen-schwabing';
 
-const cartPanel = (page: Page) => page.getByRole('complementary', { name: 'Warenkorb' });
 const row = (cart: Locator, label: string | RegExp) => cart.getByRole('row', { name: label });
-
-async function addSimpleProduct(page: Page, name: string) {
-  await page.getByRole('button', { name, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name, exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/**
- * Opens a branch page as a returning visitor: cookies accepted and the install prompt dismissed
- * (spec §4 cookies), so no banner covers the cart bar. The first visit of a fresh test server may
- * take a while (cold image and data caches).
- */
-async function gotoBranch(page: Page, path: string) {
-  const url = test.info().project.use.baseURL ?? '';
-  await page.context().addCookies([
-    { name: 'cookie-banner-acceptance-state', value: 'true', url },
-    { name: 'pwa-dismiss', value: 'true', url },
-  ]);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-}
-
-async function openCart(page: Page) {
-  const toggle = cartPanel(page).getByRole('button', {
-    name: /im Warenkorb$|^Warenkorb ausblenden$/,
-  });
-  await expect(toggle).toBeVisible();
-  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  await expect(cartPanel(page).getByRole('button', { name: 'Warenkorb ausblenden' })).toBeVisible();
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -70,7 +43,7 @@ async function expectRow(cart: Locator, label: string, value: string) {
 test('switching takeaway, delivery and dine-in shows taxes, fees, minimum order and hints computed by hand', async ({
   page,
 }) => {
-  await gotoBranch(page, BRANCH);
+  await gotoAsReturningVisitor(page, BRANCH);
   await addSimpleProduct(page, 'Pizza Margherita');
   await addSimpleProduct(page, 'Latte Macchiato');
   await addSimpleProduct(page, 'Cappuccino');
@@ -155,7 +128,7 @@ test('switching takeaway, delivery and dine-in shows taxes, fees, minimum order 
 });
 
 test('a cart line is edited from the cart and removed; the count follows', async ({ page }) => {
-  await gotoBranch(page, BRANCH);
+  await gotoAsReturningVisitor(page, BRANCH);
   await addSimpleProduct(page, 'Pizza Funghi');
   await openCart(page);
   const cart = cartPanel(page);
@@ -190,7 +163,7 @@ test('a cart line is edited from the cart and removed; the count follows', async
 test('a reload keeps the cart, its order type and area (sessionStorage per branch)', async ({
   page,
 }) => {
-  await gotoBranch(page, BRANCH);
+  await gotoAsReturningVisitor(page, BRANCH);
   await addSimpleProduct(page, 'Espresso');
   await addSimpleProduct(page, 'Espresso');
   await openCart(page);
@@ -210,7 +183,7 @@ test('a reload keeps the cart, its order type and area (sessionStorage per branc
   await expectRow(cart, 'Kosten', '4,40 €');
 
   // Another branch has its own cart.
-  await gotoBranch(page, '/store/hamburg-eppendorf');
+  await gotoAsReturningVisitor(page, '/store/hamburg-eppendorf');
   await expect(
     cartPanel(page).getByRole('button', {
       name: /Keine Produkte im Warenkorb|Warenkorb ausblenden/,
@@ -244,7 +217,7 @@ test('lines whose product changed are removed when the menu loads, and the custo
     }
     await route.fulfill({ response, json: body });
   });
-  await gotoBranch(page, BRANCH);
+  await gotoAsReturningVisitor(page, BRANCH);
   await addSimpleProduct(page, 'Pizza Margherita');
   await addSimpleProduct(page, 'Espresso');
 
@@ -270,7 +243,7 @@ test('lines whose product changed are removed when the menu loads, and the custo
 test('the totals the cart shows are the domain results for the stored lines (one implementation)', async ({
   page,
 }) => {
-  await gotoBranch(page, BRANCH);
+  await gotoAsReturningVisitor(page, BRANCH);
   await page.getByRole('button', { name: 'Pizza nach Wahl', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: /Groß/ }).check();

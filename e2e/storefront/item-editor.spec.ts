@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { cartPanel, gotoAsReturningVisitor, openCart } from '../support/storefront.ts';
 
 /**
  * The item editor overlay (issue 5, item 3; spec §2 "Item editor overlay", §5 Quantity, Uploads)
@@ -11,37 +12,11 @@ import { expect, test } from '../fixtures.ts';
 const BRANCH = '/store/muenchen-schwabing';
 
 const editor = (page: Page) => page.getByRole('dialog');
-const cartPanel = (page: Page) => page.getByRole('complementary', { name: 'Warenkorb' });
 
 async function openProduct(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).click();
   await expect(editor(page)).toBeVisible();
   await expect(editor(page).getByRole('heading', { name, exact: true })).toBeVisible();
-}
-
-/** Opens the collapsible cart panel (closed by default on phones). */
-/**
- * Opens a branch page as a returning visitor: cookies accepted and the install prompt dismissed
- * (spec §4 cookies), so no banner covers the cart bar. The first visit of a fresh test server may
- * take a while (cold image and data caches).
- */
-async function gotoBranch(page: Page, path: string) {
-  const url = test.info().project.use.baseURL ?? '';
-  await page.context().addCookies([
-    { name: 'cookie-banner-acceptance-state', value: 'true', url },
-    { name: 'pwa-dismiss', value: 'true', url },
-  ]);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-}
-
-async function openCart(page: Page) {
-  const toggle = cartPanel(page).getByRole('button', {
-    name: /im Warenkorb$|^Warenkorb ausblenden$/,
-  });
-  await expect(toggle).toBeVisible();
-  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  await expect(cartPanel(page).getByRole('button', { name: 'Warenkorb ausblenden' })).toBeVisible();
 }
 
 async function expectPrice(page: Page, text: string) {
@@ -51,7 +26,7 @@ async function expectPrice(page: Page, text: string) {
 test('a step-by-step pizza goes through every step, forward and back, and cancels at step 0', async ({
   page,
 }) => {
-  await gotoBranch(page, BRANCH);
+  await gotoAsReturningVisitor(page, BRANCH);
   await openProduct(page, 'Pizza nach Wahl');
   const dialog = editor(page);
   const back = dialog.getByRole('button', { name: 'Zurück' });
@@ -133,7 +108,7 @@ test('a step-by-step pizza goes through every step, forward and back, and cancel
 test('the overlay traps focus, closes with Escape, the close icon and the back button of the phone', async ({
   page,
 }) => {
-  await gotoBranch(page, BRANCH);
+  await gotoAsReturningVisitor(page, BRANCH);
   await openProduct(page, 'Pizza Salami');
   // showModal() focuses the first control inside the dialog; the page behind is inert.
   await expect(editor(page).getByRole('button', { name: 'Schließen' })).toBeFocused();
@@ -158,7 +133,7 @@ test('the overlay traps focus, closes with Escape, the close icon and the back b
 test('a weight product in its alternative unit converts the amount and prices it approximately', async ({
   page,
 }) => {
-  await gotoBranch(page, BRANCH);
+  await gotoAsReturningVisitor(page, BRANCH);
   await openProduct(page, 'Bauernbrot vom Laib');
   const dialog = editor(page);
   const amount = dialog.getByRole('textbox', { name: 'Menge' });
@@ -227,7 +202,7 @@ const failure = (name: string) =>
 test('an image part uploads a picture and shows the failure alert for refused files', async ({
   page,
 }) => {
-  await gotoBranch(page, BRANCH);
+  await gotoAsReturningVisitor(page, BRANCH);
   await openProduct(page, 'Hochzeitstorte nach Wunsch');
   const dialog = editor(page);
   const photo = dialog.getByLabel('Inspirationsfoto');
@@ -287,7 +262,7 @@ test('a files part takes several documents and refuses SVG on the server', async
     });
     await route.fulfill({ response, json: body });
   });
-  await gotoBranch(page, BRANCH);
+  await gotoAsReturningVisitor(page, BRANCH);
   await openProduct(page, 'Hochzeitstorte nach Wunsch');
   const dialog = editor(page);
   const files = dialog.getByLabel('Druckvorlagen');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_NOW, expect, test } from '../fixtures.ts';
+import { cartPanel, gotoAsReturningVisitor, openCart } from '../support/storefront.ts';
 
 /**
  * The branch ordering page (issue 5, items 1, 2 and 6; spec §2 "Branch ordering page", §4 menu
@@ -14,37 +15,12 @@ const HAMBURG = '/store/hamburg-eppendorf';
 /** Wall-clock instants in Berlin (UTC+1 in December). */
 const berlin = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
 
-const cartPanel = (page: Page) => page.getByRole('complementary', { name: 'Warenkorb' });
 const productCard = (page: Page, name: string) =>
   page.getByRole('main').getByRole('article', { name, exact: true });
 
-/**
- * Opens a branch page as a returning visitor: cookies accepted and the install prompt dismissed
- * (spec §4 cookies), so no banner covers the cart bar. The first visit of a fresh test server may
- * take a while (cold image and data caches).
- */
-async function gotoBranch(page: Page, path: string) {
-  const url = test.info().project.use.baseURL ?? '';
-  await page.context().addCookies([
-    { name: 'cookie-banner-acceptance-state', value: 'true', url },
-    { name: 'pwa-dismiss', value: 'true', url },
-  ]);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-}
-
-async function openCart(page: Page) {
-  const toggle = cartPanel(page).getByRole('button', {
-    name: /im Warenkorb$|^Warenkorb ausblenden$/,
-  });
-  await expect(toggle).toBeVisible();
-  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  await expect(cartPanel(page).getByRole('button', { name: 'Warenkorb ausblenden' })).toBeVisible();
-}
-
 test('the branch page shows the intro and the active menu with product cards', async ({ page }) => {
   expect(new Date(E2E_NOW)).toEqual(berlin('2026-12-02', '12:00'));
-  await gotoBranch(page, MUNICH);
+  await gotoAsReturningVisitor(page, MUNICH);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Backstube Sonnenschein München-Schwabing' }),
   ).toBeVisible();
@@ -101,7 +77,7 @@ test('the branch page, the open editor and the cart have no serious accessibilit
   page,
 }) => {
   test.setTimeout(60_000); // axe over the whole menu is slow on a busy machine
-  await gotoBranch(page, MUNICH);
+  await gotoAsReturningVisitor(page, MUNICH);
   const serious = (violations: { impact?: string | null }[]) =>
     violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   await page.getByRole('button', { name: 'Pizza nach Wahl', exact: true }).click();
@@ -121,7 +97,7 @@ test('the branch page, the open editor and the cart have no serious accessibilit
 test('the category bar highlights the group in view and scrolls to a clicked one', async ({
   page,
 }) => {
-  await gotoBranch(page, MUNICH);
+  await gotoAsReturningVisitor(page, MUNICH);
   const bar = page.getByRole('navigation', { name: 'Kategorien' });
   await expect(bar.getByRole('link', { name: 'Frühstück' })).toHaveAttribute(
     'aria-current',
@@ -165,7 +141,7 @@ test('a closed branch with preorder shows the closed notice and still takes a ca
   page,
 }) => {
   await page.clock.setSystemTime(berlin('2026-12-07', '10:00')); // a Monday: Hamburg's day off
-  await gotoBranch(page, HAMBURG);
+  await gotoAsReturningVisitor(page, HAMBURG);
   const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'geschlossen' });
   await expect(notice).toHaveText(
     [
@@ -193,7 +169,7 @@ test('a closed branch with preorder shows the closed notice and still takes a ca
 
 test('a closed branch without preorder is shown closed and takes no orders', async ({ page }) => {
   await page.clock.setSystemTime(berlin('2026-12-07', '06:00')); // Munich opens at 07:00
-  await gotoBranch(page, MUNICH);
+  await gotoAsReturningVisitor(page, MUNICH);
   await expect(
     page.getByRole('main').getByRole('status').filter({ hasText: 'geschlossen' }),
   ).toHaveText('Derzeit haben wir leider geschlossen.Wir öffnen wieder um 07:00 Uhr.');
@@ -209,7 +185,7 @@ test('while delivery pauses the page says when it resumes and offers the other m
   page,
 }) => {
   await page.clock.setSystemTime(berlin('2026-12-02', '15:00')); // delivery 11:00–14:30, 17:00–21:30
-  await gotoBranch(page, MUNICH);
+  await gotoAsReturningVisitor(page, MUNICH);
   await expect(
     page.getByRole('main').getByRole('status').filter({ hasText: 'Lieferung' }),
   ).toHaveText(

@@ -1,6 +1,6 @@
 import { type CartItem, type LinePrice, priceLabel } from '@shop/domain';
 import { de } from '../../../i18n/de.ts';
-import styles from './cart-panel.module.css';
+import styles from './cart-line.module.css';
 import { amountLabel, partSummaries } from './describe-item.ts';
 
 type CartLineProps = {
@@ -8,11 +8,12 @@ type CartLineProps = {
   index: number;
   price: LinePrice;
   currency: string;
-  onEdit: (index: number) => void;
-  onRemove: (index: number) => void;
+  /** 'Bearbeiten' and 'Entfernen' in the cart panel; the checkout's summary has neither. */
+  onEdit?: (index: number) => void;
+  onRemove?: (index: number) => void;
 };
 
-/** One cart line (spec §2 cart panel) with 'Bearbeiten' and 'Entfernen'. */
+/** One cart line (spec §2 cart panel) with 'Bearbeiten' and 'Entfernen' where they are given. */
 export function CartLine({ item, index, price, currency, onEdit, onRemove }: CartLineProps) {
   const nameId = `cart-line-${index}`;
   return (
@@ -33,24 +34,26 @@ export function CartLine({ item, index, price, currency, onEdit, onRemove }: Car
           {summary}
         </p>
       ))}
-      <div className={styles.lineActions}>
-        <button
-          type="button"
-          className={styles.linkButton}
-          aria-describedby={nameId}
-          onClick={() => onEdit(index)}
-        >
-          {de.cart.edit}
-        </button>
-        <button
-          type="button"
-          className={styles.linkButton}
-          aria-describedby={nameId}
-          onClick={() => onRemove(index)}
-        >
-          {de.cart.remove}
-        </button>
-      </div>
+      {onEdit && onRemove ? (
+        <div className={styles.lineActions}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            aria-describedby={nameId}
+            onClick={() => onEdit(index)}
+          >
+            {de.cart.edit}
+          </button>
+          <button
+            type="button"
+            className={styles.linkButton}
+            aria-describedby={nameId}
+            onClick={() => onRemove(index)}
+          >
+            {de.cart.remove}
+          </button>
+        </div>
+      ) : null}
     </li>
   );
 }

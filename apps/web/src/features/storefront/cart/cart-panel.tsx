@@ -26,6 +26,7 @@ import { de } from '../../../i18n/de.ts';
 import { CartLine } from './cart-line.tsx';
 import styles from './cart-panel.module.css';
 import { useCart } from './cart-store.ts';
+import { TotalsTable } from './totals-table.tsx';
 
 type CartPanelProps = {
   branch: Branch;
@@ -170,41 +171,38 @@ export function CartPanel({ branch, config, now, canFillCart, onEditLine }: Cart
 
         <div className={styles.summary}>
           {items.length > 0 ? (
-            <table className={styles.totals}>
-              <caption className={styles.caption}>{de.cart.summary}</caption>
-              <tbody>
-                <SummaryRow label={de.cart.costs} value={money(totals.gross)} />
-                {method === 'delivery' ? (
-                  <SummaryRow
-                    label={de.cart.deliveryCosts}
-                    value={deliveryFeeLabel(totals.deliveryGross, currency)}
-                  />
-                ) : null}
-                {hasHiddenPrice ? null : totals.isApproximate ? (
-                  <SummaryRow
-                    label={de.cart.approximateTotal}
-                    value={priceLabel(totals.totalGross, 'approximate', currency)}
-                    className={styles.total}
-                  />
-                ) : (
-                  <SummaryRow
-                    label={de.cart.total}
-                    value={formatMoney(totals.totalGross, currency)}
-                    className={styles.total}
-                  />
-                )}
-                {hasHiddenPrice
+            <TotalsTable
+              caption={de.cart.summary}
+              rows={[
+                { label: de.cart.costs, value: money(totals.gross) },
+                method === 'delivery'
+                  ? {
+                      label: de.cart.deliveryCosts,
+                      value: deliveryFeeLabel(totals.deliveryGross, currency),
+                    }
+                  : null,
+                hasHiddenPrice
                   ? null
-                  : totals.taxes.map((tax) => (
-                      <SummaryRow
-                        key={tax.rate}
-                        label={de.cart.taxIncluded(formatQuantity(tax.rate))}
-                        value={formatMoney(tax.tax, currency)}
-                        className={styles.tax}
-                      />
-                    ))}
-              </tbody>
-            </table>
+                  : totals.isApproximate
+                    ? {
+                        label: de.cart.approximateTotal,
+                        value: priceLabel(totals.totalGross, 'approximate', currency),
+                        tone: 'total',
+                      }
+                    : {
+                        label: de.cart.total,
+                        value: formatMoney(totals.totalGross, currency),
+                        tone: 'total',
+                      },
+                ...(hasHiddenPrice
+                  ? []
+                  : totals.taxes.map((tax) => ({
+                      label: de.cart.taxIncluded(formatQuantity(tax.rate)),
+                      value: formatMoney(tax.tax, currency),
+                      tone: 'muted' as const,
+                    }))),
+              ]}
+            />
           ) : null}
           {totals.isApproximate && !hasHiddenPrice ? (
             <p className={styles.note}>{de.cart.approximateNotice}</p>
@@ -233,22 +231,5 @@ export function CartPanel({ branch, config, now, canFillCart, onEditLine }: Cart
         </div>
       </div>
     </aside>
-  );
-}
-
-function SummaryRow({
-  label,
-  value,
-  className,
-}: {
-  label: string;
-  value: string;
-  className?: string;
-}) {
-  return (
-    <tr className={className}>
-      <th scope="row">{label}</th>
-      <td>{value}</td>
-    </tr>
   );
 }

@@ -11,7 +11,8 @@ import {
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
-import { amountLabel, partSummaries } from '../cart/describe-item.ts';
+import { CartLine } from '../cart/cart-line.tsx';
+import { type TotalsRow, TotalsTable } from '../cart/totals-table.tsx';
 import styles from './checkout.module.css';
 import { Section } from './section.tsx';
 
@@ -43,64 +44,30 @@ export function SummarySection({
   return (
     <Section title={de.checkout.sections.summary}>
       <ul className={styles.lines}>
-        {cart.items.map((item, index) => {
-          const line = priceLine(item, method);
-          return (
+        {cart.items.map((item, index) => (
+          <CartLine
             // biome-ignore lint/suspicious/noArrayIndexKey: cart lines are addressed by index (spec §3)
-            <li key={index} className={styles.line}>
-              <div className={styles.lineHead}>
-                <span>
-                  <span className={styles.lineAmount}>{amountLabel(item)}</span> {item.product.name}
-                </span>
-                <span className={styles.linePrice}>
-                  {item.product.isPriceHidden
-                    ? de.cart.priceOnRequest
-                    : priceLabel(line.gross, line.calculationModel, currency)}
-                </span>
-              </div>
-              {partSummaries(item).map((summary) => (
-                <p key={summary} className={styles.lineParts}>
-                  {summary}
-                </p>
-              ))}
-            </li>
-          );
-        })}
+            key={index}
+            item={item}
+            index={index}
+            price={priceLine(item, method)}
+            currency={currency}
+          />
+        ))}
       </ul>
-      <table className={styles.totals}>
-        <caption className={styles.visuallyHidden}>{de.cart.summary}</caption>
-        <tbody>
-          <Row label={texts.costs} value={money(totals.gross)} />
-          {method === 'delivery' ? (
-            <Row
-              label={texts.deliveryCosts}
-              value={deliveryFeeLabel(totals.deliveryGross, currency)}
-            />
-          ) : null}
-          {hasHiddenPrice ? null : (
-            <>
-              <Row label={texts.net} value={formatMoney(totals.totalNet, currency)} isMuted />
-              {totals.taxes.map((tax) => (
-                <Row
-                  key={tax.rate}
-                  label={texts.tax(formatQuantity(tax.rate))}
-                  value={formatMoney(tax.tax, currency)}
-                  isMuted
-                />
-              ))}
-              <Row
-                label={totals.isApproximate ? texts.approximateTotal : texts.total}
-                value={
-                  totals.isApproximate
-                    ? priceLabel(totals.totalGross, 'approximate', currency)
-                    : formatMoney(totals.totalGross, currency)
-                }
-                isTotal
-              />
-            </>
-          )}
-        </tbody>
-      </table>
+      <TotalsTable
+        caption={de.cart.summary}
+        rows={[
+          { label: texts.costs, value: money(totals.gross) },
+          method === 'delivery'
+            ? {
+                label: texts.deliveryCosts,
+                value: deliveryFeeLabel(totals.deliveryGross, currency),
+              }
+            : null,
+          ...(hasHiddenPrice ? [] : priceRows(totals, currency)),
+        ]}
+      />
       {totals.isApproximate && !hasHiddenPrice ? (
         <p className={styles.note}>{de.cart.approximateNotice}</p>
       ) : null}
@@ -112,14 +79,21 @@ export function SummarySection({
   );
 }
 
-type RowProps = { label: string; value: string; isMuted?: boolean; isTotal?: boolean };
-
-function Row({ label, value, isMuted, isTotal }: RowProps) {
-  const className = isTotal ? styles.total : isMuted ? styles.muted : undefined;
-  return (
-    <tr className={className}>
-      <th scope="row">{label}</th>
-      <td>{value}</td>
-    </tr>
-  );
+/** Net, VAT per rate and the gross total (spec §2 cart summary). */
+function priceRows(totals: CartTotals, currency: string): TotalsRow[] {
+  return [
+    { label: texts.net, value: formatMoney(totals.totalNet, currency), tone: 'muted' },
+    ...totals.taxes.map((tax) => ({
+      label: texts.tax(formatQuantity(tax.rate)),
+      value: formatMoney(tax.tax, currency),
+      tone: 'muted' as const,
+    })),
+    totals.isApproximate
+      ? {
+          label: texts.approximateTotal,
+          value: priceLabel(totals.totalGross, 'approximate', currency),
+          tone: 'total',
+        }
+      : { label: texts.total, value: formatMoney(totals.totalGross, currency), tone: 'total' },
+  ];
 }

@@ -18,6 +18,7 @@ import {
   unitTypeOf,
 } from '@shop/domain';
 import { de } from '../../../i18n/de.ts';
+import { TotalsTable } from '../cart/totals-table.tsx';
 import styles from './status.module.css';
 
 type OrderDetailsProps = {
@@ -90,31 +91,29 @@ export function OrderDetails({ order, branch, payment, timeZone }: OrderDetailsP
         ))}
       </ul>
       {hasHiddenPrice ? null : (
-        <table className={styles.totals}>
-          <caption className={styles.visuallyHidden}>{texts.items.total}</caption>
-          <tbody>
-            {method === 'delivery' ? (
-              <tr>
-                <th scope="row">{texts.items.deliveryCosts}</th>
-                <td>{deliveryFeeLabel(order.deliveryGross, currency)}</td>
-              </tr>
-            ) : null}
-            <tr className={styles.total}>
-              <th scope="row">{texts.items.total}</th>
-              <td>
-                {order.isPriceApproximate
-                  ? priceLabel(order.totalGross, 'approximate', currency)
-                  : formatMoney(order.totalGross, currency)}
-              </td>
-            </tr>
-            {order.taxes.map((tax) => (
-              <tr key={tax.rate} className={styles.muted}>
-                <th scope="row">{texts.items.tax(formatQuantity(tax.rate))}</th>
-                <td>{formatMoney(tax.tax, currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TotalsTable
+          caption={texts.items.total}
+          rows={[
+            method === 'delivery'
+              ? {
+                  label: texts.items.deliveryCosts,
+                  value: deliveryFeeLabel(order.deliveryGross, currency),
+                }
+              : null,
+            {
+              label: texts.items.total,
+              value: order.isPriceApproximate
+                ? priceLabel(order.totalGross, 'approximate', currency)
+                : formatMoney(order.totalGross, currency),
+              tone: 'total',
+            },
+            ...order.taxes.map((tax) => ({
+              label: texts.items.tax(formatQuantity(tax.rate)),
+              value: formatMoney(tax.tax, currency),
+              tone: 'muted' as const,
+            })),
+          ]}
+        />
       )}
     </section>
   );

@@ -12,9 +12,9 @@ import {
   weekdayIndex,
 } from '@shop/domain';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../../components/ui/modal-dialog.tsx';
 import { de } from '../../../../i18n/de.ts';
+import { PickerFooter } from './picker-footer.tsx';
 import styles from './pickers.module.css';
 
 type DatePickerDialogProps = {
@@ -110,14 +110,11 @@ export function DatePickerDialog({
       closeLabel={de.checkout.close}
       onClose={onCancel}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {texts.cancel}
-          </Button>
-          <Button disabled={!isAvailable(selected)} onClick={() => onSave(selected)}>
-            {texts.save}
-          </Button>
-        </>
+        <PickerFooter
+          isSaveDisabled={!isAvailable(selected)}
+          onSave={() => onSave(selected)}
+          onCancel={onCancel}
+        />
       }
     >
       <div className={styles.monthBar}>

@@ -1,8 +1,8 @@
 import { groupSlotsByHour, type TimeSlot, timeSlotRanges, timeSlotsHeading } from '@shop/domain';
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../../components/ui/modal-dialog.tsx';
 import { de } from '../../../../i18n/de.ts';
+import { PickerFooter } from './picker-footer.tsx';
 import styles from './pickers.module.css';
 
 type TimePickerDialogProps = {
@@ -52,14 +52,11 @@ export function TimePickerDialog({
       closeLabel={de.checkout.close}
       onClose={onCancel}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {texts.cancel}
-          </Button>
-          <Button disabled={!selected} onClick={() => selected && onSave(selected.instant)}>
-            {texts.save}
-          </Button>
-        </>
+        <PickerFooter
+          isSaveDisabled={!selected}
+          onSave={() => selected && onSave(selected.instant)}
+          onCancel={onCancel}
+        />
       }
     >
       <p className={styles.dateLine}>{dateLabel}</p>
