@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import {
   berlin,
+  expectNoSeriousViolations,
   type PlacedOrder,
   placeOrderThroughApi,
   proposeCounterAppointment,
@@ -51,6 +52,7 @@ test('an accepted counter-appointment confirms the order with the proposed time'
   await page.clock.fastForward(POLL);
   const prompt = page.getByRole('region', { name: 'Neuer Terminvorschlag' });
   await expect(prompt).toContainText('Wir schlagen Ihnen stattdessen vor: 02.12.2026, 15:30 Uhr.');
+  await expectNoSeriousViolations(page);
   await prompt.getByRole('button', { name: 'Termin annehmen' }).click();
 
   await expect(prompt).toHaveCount(0);
@@ -128,6 +130,8 @@ test('a completed order asks for the four ratings, then the comment, and thanks'
     /Abgeschlossen/,
   ]);
   const questionnaire = page.getByRole('region', { name: 'Wie zufrieden waren Sie?' });
+  await expect(questionnaire).toBeVisible();
+  await expectNoSeriousViolations(page);
   const comment = questionnaire.getByRole('textbox', {
     name: 'Möchten Sie uns noch etwas mitteilen?',
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import { cartPanel, openCart } from './storefront.ts';
@@ -127,4 +128,16 @@ export async function placeOrderThroughApi(
   expect(response.status(), await response.text()).toBe(201);
   const { order } = (await response.json()).data as { order: PlacedOrder };
   return { uid: order.uid, hash: order.hash };
+}
+
+/** axe-core on a part of the page (default: main): no serious or critical violation (BUDGETS S12). */
+export async function expectNoSeriousViolations(page: Page, include = 'main'): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(include).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(blocking).toEqual([]);
 }

@@ -11,6 +11,8 @@ type ModalDialogProps = {
   footer?: ReactNode;
   /** Where the focus goes on opening (else the first focusable element, as the browser does). */
   initialFocusRef?: { readonly current: HTMLElement | null };
+  /** A long text: wider on wide screens, and its body can be focused to scroll by keyboard. */
+  isLongText?: boolean;
 };
 
 /**
@@ -25,6 +27,7 @@ export function ModalDialog({
   children,
   footer,
   initialFocusRef,
+  isLongText,
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -39,7 +42,7 @@ export function ModalDialog({
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has Escape as its keyboard twin
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={isLongText ? `${styles.dialog} ${styles.wide}` : styles.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault(); // React owns the open state: close through it
@@ -58,7 +61,10 @@ export function ModalDialog({
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        <div className={styles.body}>{children}</div>
+        {/* A long text gets no other focusable element: its scroll area takes the focus instead. */}
+        <div className={styles.body} tabIndex={isLongText ? 0 : undefined}>
+          {children}
+        </div>
         {footer ? <footer className={styles.footer}>{footer}</footer> : null}
       </div>
     </dialog>

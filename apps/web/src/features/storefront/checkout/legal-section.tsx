@@ -84,7 +84,7 @@ function LegalTextDialog({ textKey, externalUrl, onClose }: LegalTextDialogProps
   const { data, isPending } = useLegalText(textKey);
   const title = textKey === 'termsAndConditions' ? texts.termsTitle : texts.privacyTitle;
   return (
-    <ModalDialog title={title} closeLabel={de.checkout.close} onClose={onClose}>
+    <ModalDialog title={title} closeLabel={de.checkout.close} onClose={onClose} isLongText>
       {isPending ? <p role="status">{texts.loading}</p> : null}
       {data ? <RichText className={styles.legalText} html={data.html} /> : null}
       {!isPending && !data ? (

@@ -11,21 +11,21 @@ export function BranchContact({ branch }: { branch: Branch }) {
         {texts.title}
       </h2>
       <p>{texts.text(branch.name)}</p>
-      <p className={styles.contactLine}>
-        {branch.street}, {branch.zipCode} {branch.city}
+      <ul className={styles.contactList}>
+        <li>
+          {branch.street}, {branch.zipCode} {branch.city}
+        </li>
         {branch.phone ? (
-          <>
-            {' · '}
-            {texts.phone} <a href={`tel:${branch.phone.replace(/\s+/g, '')}`}>{branch.phone}</a>
-          </>
+          <li>
+            {texts.phone}: <a href={`tel:${branch.phone.replace(/\s+/g, '')}`}>{branch.phone}</a>
+          </li>
         ) : null}
         {branch.email ? (
-          <>
-            {' · '}
-            {texts.email} <a href={`mailto:${branch.email}`}>{branch.email}</a>
-          </>
+          <li>
+            {texts.email}: <a href={`mailto:${branch.email}`}>{branch.email}</a>
+          </li>
         ) : null}
-      </p>
+      </ul>
     </section>
   );
 }
