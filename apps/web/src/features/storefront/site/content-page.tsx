@@ -1,6 +1,6 @@
 import type { Site } from '@shop/domain';
 import { useLocation } from 'react-router';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { useConfig, useInitData } from '../init/api/get-init.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { useLegalText } from './api/get-legal-text.ts';
