@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchDir } from './config.ts';
 
-export type Unit = 'req/s' | 'ms' | 'kB';
+export type Unit = 'req/s' | 'ms' | 'kB' | '%' | 'score' | 'ratio';
 
 export interface Row {
   id: string;
@@ -45,6 +45,12 @@ export function formatValue(value: number | null, unit: Unit): string {
       return value >= 100 ? `${integer.format(value)} ms` : `${oneDecimal.format(value)} ms`;
     case 'kB':
       return `${oneDecimal.format(value)} kB`;
+    case '%':
+      return `${integer.format(value)} % CPU`;
+    case 'score':
+      return integer.format(value);
+    case 'ratio':
+      return twoDecimals.format(value);
   }
 }
 
