@@ -35,16 +35,14 @@ export async function measureBrowser(opts: {
   opts.log(
     `P6: Lighthouse mobile, ${settings.lighthouseRuns} runs of ${pages.map((p) => p.name).join(', ')} (alternating)`,
   );
-  const summaries = await runLighthouse(
-    pages,
-    settings.lighthouseRuns,
-    opts.pinning,
-    opts.workDir,
-    (run) =>
+  const summaries = await runLighthouse(pages, settings.lighthouseRuns, opts.pinning, {
+    reportDir: opts.workDir,
+    now: SHOP_TIME,
+    onRun: (run) =>
       opts.log(
         `P6 ${run.name} run ${run.run}: performance ${run.performance}, accessibility ${run.accessibility}, best practices ${run.bestPractices}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
       ),
-  );
+  });
   const [reference, ...lighthouse] = summaries as [LighthouseSummary, ...LighthouseSummary[]];
   opts.log(`P7: lab INP, ${settings.inpTaps} taps per interaction, 4× CPU throttling`);
   const inp = await runInp(opts.ours.baseUrl, SHOP_TIME, opts.pinning, {

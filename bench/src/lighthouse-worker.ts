@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import type { LighthouseRequest, LighthouseRun } from './lighthouse.ts';
 
 const request = JSON.parse(process.argv[2] ?? '{}') as LighthouseRequest;
@@ -20,20 +21,44 @@ function failing(
     .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''}`);
 }
 
+/**
+ * The shop's opening hours are read in the browser: the page clock starts at the server's
+ * TEST_NOW (request.now) on every navigation, so the branch is open whatever the time of the run.
+ * Only Date moves; performance.now() and the metrics are untouched. A string, not a function:
+ * tsx's helpers would not exist in the page.
+ */
+const startClockAt = (now: number) => `(() => {
+  const RealDate = Date;
+  const offset = ${now} - RealDate.now();
+  class ShopDate extends RealDate {
+    constructor(...args) { if (args.length === 0) super(RealDate.now() + offset); else super(...args); }
+    static now() { return RealDate.now() + offset; }
+  }
+  globalThis.Date = ShopDate;
+})();`;
+
 const chrome = await chromeLauncher.launch({
   chromePath: request.chromePath,
   chromeFlags: request.chromeFlags,
   logLevel: 'silent',
 });
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 try {
+  const tab = await browser.newPage();
+  if (request.now) await tab.evaluateOnNewDocument(startClockAt(Date.parse(request.now)));
   for (let run = 1; run <= request.runs; run++) {
     for (const page of request.pages) {
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
+      const result = await lighthouse(
+        page.url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        },
+        undefined,
+        tab,
+      );
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
@@ -65,5 +90,6 @@ try {
     }
   }
 } finally {
+  await browser.disconnect();
   await chrome.kill();
 }

@@ -24,6 +24,8 @@ export interface LighthouseRequest {
   runs: number;
   chromePath: string;
   chromeFlags: string[];
+  /** The page clock's start (ISO), as the server's TEST_NOW; the real clock when unset. */
+  now?: string;
   /** Where the last run's full report of each page is written (optional). */
   reportDir?: string;
 }
@@ -70,15 +72,16 @@ export async function runLighthouse(
   pages: LighthousePage[],
   runs: number,
   pinning: Pinning,
-  reportDir?: string,
-  onRun?: (run: LighthouseRun) => void,
+  options: { reportDir?: string; now?: string; onRun?: (run: LighthouseRun) => void } = {},
 ): Promise<LighthouseSummary[]> {
+  const { reportDir, now, onRun } = options;
   const request: LighthouseRequest = {
     pages,
     runs,
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
     ...(reportDir ? { reportDir } : {}),
+    ...(now ? { now } : {}),
   };
   const all: LighthouseRun[] = [];
   const { code, stderr } = await runWorker(pinning, 'lighthouse-worker.ts', request, (message) => {
