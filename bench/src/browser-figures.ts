@@ -5,7 +5,7 @@ import { type Pinning, settings } from './config.ts';
 import { type InpSummary, runInp } from './inp.ts';
 import { type LighthouseSummary, runLighthouse } from './lighthouse.ts';
 import { SHOP_TIME } from './orders.ts';
-import type { Row } from './report.ts';
+import { type Row, skippedRow } from './report.ts';
 import type { Server } from './servers.ts';
 
 /** The pages of P6: the branch list, a branch page with the full demo menu, its checkout. */
@@ -58,19 +58,7 @@ export async function measureBrowser(opts: {
 
 export function lighthouseRows(figures: BrowserFigures | { skipped: string }): Row[] {
   if ('skipped' in figures) {
-    return [
-      {
-        id: 'P6',
-        figure: 'P6 Lighthouse mobile',
-        unit: 'score',
-        ours: null,
-        reference: null,
-        ratio: null,
-        goal: '',
-        met: null,
-        skipped: figures.skipped,
-      },
-    ];
+    return [skippedRow('P6', 'P6 Lighthouse mobile', 'score', '≥ 95', figures.skipped)];
   }
   const ref = figures.reference;
   return figures.lighthouse.flatMap((page): Row[] => {
@@ -129,19 +117,7 @@ export function lighthouseRows(figures: BrowserFigures | { skipped: string }): R
 
 export function inpRows(figures: BrowserFigures | { skipped: string }): Row[] {
   if ('skipped' in figures) {
-    return [
-      {
-        id: 'P7',
-        figure: 'P7 lab INP',
-        unit: 'ms',
-        ours: null,
-        reference: null,
-        ratio: null,
-        goal: '',
-        met: null,
-        skipped: figures.skipped,
-      },
-    ];
+    return [skippedRow('P7', 'P7 lab INP', 'ms', '≤ 100 ms', figures.skipped)];
   }
   return figures.inp.flatMap((kind): Row[] => [
     {

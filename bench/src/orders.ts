@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Pinning, settings } from './config.ts';
 import { type LoadRequest, type LoadResult, runLoad } from './load.ts';
-import { median, type Row } from './report.ts';
+import { median, type Row, skippedRow } from './report.ts';
 import { type Server, startReference, startReferenceTransaction, stop } from './servers.ts';
 
 /** Wednesday 2 December 2026, 12:00 in Berlin (as the browser tests): München-Schwabing is open. */
@@ -199,19 +199,7 @@ const hasErrors = (results: LoadResult[]) =>
 
 export function orderRows(profile: string, figures: OrderFigures | { skipped: string }): Row[] {
   if ('skipped' in figures) {
-    return [
-      {
-        id: 'P3',
-        figure: `P3 order creation, ${profile}`,
-        unit: 'req/s',
-        ours: null,
-        reference: null,
-        ratio: null,
-        goal: '≥ 0.50×',
-        met: null,
-        skipped: figures.skipped,
-      },
-    ];
+    return [skippedRow('P3', `P3 order creation, ${profile}`, 'req/s', '≥ 0.50×', figures.skipped)];
   }
   const creation = figures.creation.rounds;
   const status = figures.status;

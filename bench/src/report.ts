@@ -19,6 +19,27 @@ export interface Row {
   skipped?: string;
 }
 
+/** A row that could not be measured, with the reason. */
+export function skippedRow(
+  id: string,
+  figure: string,
+  unit: Unit,
+  goal: string,
+  reason: string,
+): Row {
+  return {
+    id,
+    figure,
+    unit,
+    ours: null,
+    reference: null,
+    ratio: null,
+    goal,
+    met: null,
+    skipped: reason,
+  };
+}
+
 export function median(values: number[]): number {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;

@@ -185,19 +185,30 @@ export interface OursOptions {
   webDistDir?: string;
 }
 
-/** The production server: node scripts/start.mjs (builds the web app if needed, migrates, seeds). */
-export async function startOurs(opts: OursOptions): Promise<Server> {
-  const port = await freePort();
+/** A server's environment: loopback, its port, PGlite directory or PostgreSQL (never inherited). */
+function databaseEnv(
+  port: number,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: opts.dataDir,
-    ...opts.env,
+    DATA_DIR: dataDir,
+    ...extra,
   };
   delete env.DATABASE_URL;
+  if (databaseUrl !== undefined) env.DATABASE_URL = databaseUrl;
+  return env;
+}
+
+/** The production server: node scripts/start.mjs (builds the web app if needed, migrates, seeds). */
+export async function startOurs(opts: OursOptions): Promise<Server> {
+  const port = await freePort();
+  const env = databaseEnv(port, opts.dataDir, opts.databaseUrl, opts.env);
   if (opts.webDistDir !== undefined) env.WEB_DIST_DIR = opts.webDistDir;
-  if (opts.databaseUrl !== undefined) env.DATABASE_URL = opts.databaseUrl;
   return await start({
     name: opts.databaseUrl ? 'ours (PostgreSQL)' : 'ours (PGlite)',
     command: [process.execPath, settings.startScript],
@@ -243,14 +254,7 @@ export async function startReferenceTransaction(opts: {
   logFile: string;
 }): Promise<Server> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: opts.dataDir,
-  };
-  delete env.DATABASE_URL;
-  if (opts.databaseUrl !== undefined) env.DATABASE_URL = opts.databaseUrl;
+  const env = databaseEnv(port, opts.dataDir, opts.databaseUrl);
   return await start({
     name: 'reference (two-statement transaction)',
     command: [
