@@ -1,10 +1,9 @@
 // `npm start`: builds the web app when no build exists or its sources changed since the build,
-// then runs the server in this process.
+// bundles the server the same way (scripts/build-server.mjs), then runs it in this process.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(
@@ -48,5 +47,23 @@ if (!fs.existsSync(distIndex) || isStale) {
   }
 }
 
-register();
-await import('../apps/server/src/main.ts');
+// The bundled server starts in a fraction of tsx's time (BUDGETS P10, docs/decisions/003). Should
+// bundling fail, the sources still run through tsx, as before.
+let bundle;
+try {
+  const { buildServer, isServerBundleStale, serverBundle } = await import('./build-server.mjs');
+  if (isServerBundleStale()) {
+    console.log('Server wird gebündelt …');
+    await buildServer();
+  }
+  bundle = serverBundle;
+} catch (error) {
+  console.warn(`Server-Bundle nicht verfügbar (${error.message}); Start über tsx.`);
+}
+if (bundle) {
+  await import(pathToFileURL(bundle).href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../apps/server/src/main.ts');
+}

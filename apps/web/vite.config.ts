@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { de } from './src/i18n/de.ts';
@@ -5,6 +7,22 @@ import { de } from './src/i18n/de.ts';
 /** The API server that `vite` (dev) proxies to; `npm start` serves everything from one port. */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/image', '/upload', '/fonts'];
+
+/**
+ * React Router's package exports lead every bundler to its development build (warnings and
+ * invariant texts); its production build, shipped beside it with the same API, is ~0.5 kB gzip
+ * smaller in the entry (BUDGETS P5). Used for `vite build` when it is there.
+ */
+function reactRouterProductionBuild(): { find: RegExp; replacement: string }[] {
+  const development = fileURLToPath(import.meta.resolve('react-router'));
+  const production = development.replace(
+    /([\\/])development([\\/])index\.m?js$/,
+    '$1production$2index.mjs',
+  );
+  return production !== development && existsSync(production)
+    ? [{ find: /^react-router$/, replacement: production }]
+    : [];
+}
 
 /** Fills the static texts of index.html from the German catalogue, so it stays the only source. */
 function htmlTexts(): Plugin {
@@ -17,8 +35,9 @@ function htmlTexts(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), htmlTexts()],
+  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -40,4 +59,4 @@ export default defineConfig({
   preview: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget }])),
   },
-});
+}));

@@ -24,9 +24,14 @@ export interface BundleSizes {
   cssGzipBytes: number;
   /** Every JS and CSS file in dist/assets (lazy chunks included), largest first. */
   allAssets: AssetSize[];
-  /** Lazy JS chunks whose name says storefront: what `/` loads after the entry (information). */
+  /**
+   * What the entry loads for a storefront route before anything shows: the lazy storefront-routes
+   * chunk and every file Vite preloads with it (its `__vite__mapDeps` list), JS and CSS.
+   */
   storefrontLazyJs: AssetSize[];
   storefrontLazyJsGzipBytes: number;
+  storefrontLazyCss: AssetSize[];
+  storefrontLazyCssGzipBytes: number;
 }
 
 const sourcePaths = [
@@ -49,10 +54,10 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-function gzipSize(file: string): AssetSize {
+function gzipSize(file: string, root = distDir): AssetSize {
   const content = readFileSync(file);
   return {
-    file: path.relative(distDir, file),
+    file: path.relative(root, file),
     bytes: content.length,
     gzipBytes: gzipSync(content, { level: 9 }).length,
   };
@@ -63,30 +68,48 @@ function attr(tag: string, name: string): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
-function localFile(ref: string): string | undefined {
+function localFile(ref: string, root: string): string | undefined {
   if (/^(?:[a-z]+:)?\/\//i.test(ref) || ref.startsWith('data:')) return undefined;
   const clean = ref.split(/[?#]/)[0] ?? ref;
-  return path.join(distDir, clean.replace(/^\/+/, ''));
+  return path.join(root, clean.replace(/^\/+/, ''));
 }
 
 /** The files index.html references: script src, modulepreload and stylesheet hrefs. */
-export function initialReferences(html: string): { js: string[]; css: string[] } {
+export function initialReferences(html: string, root = distDir): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
-    const file = src === undefined ? undefined : localFile(src);
+    const file = src === undefined ? undefined : localFile(src, root);
     if (file) js.add(file);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
     const href = attr(tag, 'href');
-    const file = href === undefined ? undefined : localFile(href);
+    const file = href === undefined ? undefined : localFile(href, root);
     if (!file) continue;
     if (rel.includes('modulepreload')) js.add(file);
     else if (rel.includes('stylesheet')) css.add(file);
   }
   return { js: [...js], css: [...css] };
+}
+
+/**
+ * The files the entry fetches with `import('./storefront-routes-….js')`: Vite compiles each lazy
+ * import to `__vitePreload(() => import(chunk), __vite__mapDeps([i, …]))`, the indexes pointing
+ * into one list of asset paths (the chunk, its static imports, their CSS).
+ */
+export function storefrontRouteFiles(entryCode: string): string[] {
+  const list = /m\.f=(\[[^\]]*\])/.exec(entryCode)?.[1];
+  const call =
+    /import\([`'"]\.\/(storefront-routes-[^`'"]+\.js)[`'"]\).{0,80}?__vite__mapDeps\(\[([\d,]*)\]\)/s.exec(
+      entryCode,
+    );
+  if (!list || !call) return [];
+  const deps = JSON.parse(list) as string[];
+  const indexes = (call[2] ?? '').split(',').filter(Boolean).map(Number);
+  const files = indexes.map((i) => deps[i]).filter((f): f is string => typeof f === 'string');
+  return files.map((file) => path.join(distDir, file));
 }
 
 function listAssets(dir: string): string[] {
@@ -127,16 +150,23 @@ export function measureBundle(): BundleSizes {
   for (const file of [...refs.js, ...refs.css]) {
     if (!existsSync(file)) throw new Error(`index.html references a missing file: ${file}`);
   }
-  const initialJs = refs.js.map(gzipSize);
-  const initialCss = refs.css.map(gzipSize);
+  const initialJs = refs.js.map((file) => gzipSize(file));
+  const initialCss = refs.css.map((file) => gzipSize(file));
   const sum = (list: AssetSize[]) => list.reduce((total, a) => total + a.gzipBytes, 0);
   const allAssets = listAssets(path.join(distDir, 'assets'))
-    .map(gzipSize)
+    .map((file) => gzipSize(file))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
-  const initial = new Set(initialJs.map((a) => a.file));
-  const storefrontLazyJs = allAssets.filter(
-    (a) => /\.m?js$/.test(a.file) && /storefront/i.test(a.file) && !initial.has(a.file),
-  );
+  const initial = new Set([...initialJs, ...initialCss].map((a) => a.file));
+  const entry = refs.js[0];
+  const lazy = (entry ? storefrontRouteFiles(readFileSync(entry, 'utf8')) : [])
+    .filter((file) => existsSync(file))
+    .map((file) => gzipSize(file))
+    .filter((a) => !initial.has(a.file));
+  if (lazy.length === 0) {
+    throw new Error('could not find the storefront route chunk and its preload list in the entry');
+  }
+  const storefrontLazyJs = lazy.filter((a) => /\.m?js$/.test(a.file));
+  const storefrontLazyCss = lazy.filter((a) => a.file.endsWith('.css'));
   return {
     built,
     ...(staleWarning ? { staleWarning } : {}),
@@ -147,5 +177,13 @@ export function measureBundle(): BundleSizes {
     allAssets,
     storefrontLazyJs,
     storefrontLazyJsGzipBytes: sum(storefrontLazyJs),
+    storefrontLazyCss,
+    storefrontLazyCssGzipBytes: sum(storefrontLazyCss),
   };
+}
+
+/** gzip size of the JS that a built page's index.html loads at once (the bare React reference). */
+export function initialJsGzipBytes(root: string): number {
+  const refs = initialReferences(readFileSync(path.join(root, 'index.html'), 'utf8'), root);
+  return refs.js.reduce((total, file) => total + gzipSize(file, root).gzipBytes, 0);
 }

@@ -23,9 +23,19 @@ function positiveInt(name: string, fallback: number): number {
 export const settings = {
   quick,
   connections: 50,
+  /** P3: concurrent clients creating orders (issue 6). */
+  orderConnections: 20,
+  /** P4: 10,000 open status pages polling every 10 s. */
+  pollRate: 1000,
   warmupSeconds: quick ? 1 : 5,
   durationSeconds: quick ? 3 : 10,
   rounds: positiveInt('BENCH_ROUNDS', 3),
+  /** P6: Lighthouse runs per page (BUDGETS: median of 5). */
+  lighthouseRuns: positiveInt('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 5),
+  /** P7: taps per interaction (BUDGETS: 20). */
+  inpTaps: positiveInt('BENCH_INP_TAPS', quick ? 5 : 20),
+  /** BENCH_BROWSER=0 skips P6 and P7 (no Chromium). */
+  browser: process.env.BENCH_BROWSER !== '0',
   /** P10 is the median of this many restarts on the existing data directory. */
   startupRuns: 3,
   /** First start migrates and seeds (generated images): give it time. */

@@ -1,6 +1,7 @@
 // Load generator, run as its own process (pinned to core 1 by load.ts).
 // argv[2]: JSON LoadRequest. Writes JSON lines on stdout: {"event":"start"} when the measured
 // phase begins, then {"event":"result", ...} at the end.
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { LoadRequest, LoadWorkerResult } from './load.ts';
 
@@ -11,6 +12,7 @@ function emit(message: object): void {
 }
 
 async function fire(seconds: number): Promise<autocannon.Result> {
+  const unique = request.uniqueHeader;
   return await autocannon({
     url: request.url,
     connections: request.connections,
@@ -18,6 +20,25 @@ async function fire(seconds: number): Promise<autocannon.Result> {
     headers: request.headers,
     pipelining: 1,
     timeout: 10,
+    ...(request.rate ? { overallRate: request.rate } : {}),
+    ...(request.method === 'POST'
+      ? {
+          requests: [
+            {
+              method: 'POST',
+              ...(request.body === undefined ? {} : { body: request.body }),
+              ...(unique
+                ? {
+                    setupRequest: (req: autocannon.Request) => ({
+                      ...req,
+                      headers: { ...req.headers, [unique]: randomUUID() },
+                    }),
+                  }
+                : {}),
+            },
+          ],
+        }
+      : {}),
   });
 }
 
@@ -29,7 +50,9 @@ const result = await fire(request.durationSeconds);
 const cpu = process.cpuUsage(cpu0);
 
 const expected =
-  request.expectStatus === 304 ? (result.statusCodeStats?.['304']?.count ?? 0) : result['2xx'];
+  request.expectStatus === 200
+    ? result['2xx']
+    : (result.statusCodeStats?.[String(request.expectStatus) as '304']?.count ?? 0);
 const out: LoadWorkerResult = {
   event: 'result',
   durationSeconds: result.duration,

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
-import { type Pinning, repoRoot } from './config.ts';
+import type { Pinning } from './config.ts';
 import { machineCpuSeconds, treeCpuSeconds } from './servers.ts';
+import { runWorker, stderrTail } from './worker.ts';
 
 export interface LoadRequest {
   url: string;
@@ -10,8 +9,15 @@ export interface LoadRequest {
   warmupSeconds: number;
   durationSeconds: number;
   headers?: Record<string, string>;
-  /** 200 counts 2xx responses as good ones, 304 counts 304 responses. */
-  expectStatus: 200 | 304;
+  /** 200 counts 2xx responses as good ones, 201 only 201, 304 only 304. */
+  expectStatus: 200 | 201 | 304;
+  method?: 'GET' | 'POST';
+  /** Request body (JSON text) for POST. */
+  body?: string;
+  /** A header that gets a fresh random UUID on every request (Idempotency-Key). */
+  uniqueHeader?: string;
+  /** Requests per second over all connections (autocannon overallRate); unlimited when unset. */
+  rate?: number;
 }
 
 export interface LoadWorkerResult {
@@ -50,26 +56,6 @@ export async function runLoad(
   pinning: Pinning,
   serverPid: number,
 ): Promise<LoadResult> {
-  const args = [
-    ...pinning.load,
-    process.execPath,
-    '--import',
-    'tsx',
-    'bench/src/load-worker.ts',
-    JSON.stringify(request),
-  ];
-  const [cmd, ...rest] = args as [string, ...string[]];
-  const child = spawn(cmd, rest, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.once('error', () => resolve(null));
-  });
-
   let machineStart = { busy: Number.NaN, total: Number.NaN };
   let machineEnd = { busy: Number.NaN, total: Number.NaN };
   let cpuStart = Number.NaN;
@@ -77,14 +63,7 @@ export async function runLoad(
   let cpuEnd = Number.NaN;
   let tEnd = Number.NaN;
   let result: LoadWorkerResult | undefined;
-  const lines = createInterface({ input: child.stdout });
-  for await (const line of lines) {
-    let message: { event?: string };
-    try {
-      message = JSON.parse(line) as { event?: string };
-    } catch {
-      continue;
-    }
+  const { code, stderr } = await runWorker(pinning, 'load-worker.ts', request, (message) => {
     if (message.event === 'start') {
       cpuStart = treeCpuSeconds(serverPid);
       machineStart = machineCpuSeconds();
@@ -95,10 +74,9 @@ export async function runLoad(
       tEnd = performance.now();
       result = message as LoadWorkerResult;
     }
-  }
-  const code = await exited;
+  });
   if (result === undefined) {
-    throw new Error(`load generator failed (exit ${code}):\n${stderr.trim()}`);
+    throw new Error(`load generator failed (exit ${code}):\n${stderrTail(stderr)}`);
   }
   const seconds = (tEnd - tStart) / 1000;
   const serverCpuPercent = ((cpuEnd - cpuStart) / seconds) * 100;

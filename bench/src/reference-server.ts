@@ -1,4 +1,4 @@
-// The reference of P1: a bare Fastify route returning a constant JSON body.
+// The reference of P1 and P4: a bare Fastify route returning a constant JSON body.
 // The body is read once at start (the same bytes our /api/init answered) and sent as is.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -10,7 +10,8 @@ const body = bodyFile ? readFileSync(bodyFile, 'utf8') : JSON.stringify({ data: 
 
 const app = Fastify({ logger: false });
 app.get('/api/health', async () => ({ ok: true }));
-app.get('/api/init', (_request, reply) => {
+// Any other GET path answers the same constant body: /api/init for P1, a status page's path for P4.
+app.get('/*', (_request, reply) => {
   reply.header('content-type', 'application/json; charset=utf-8').send(body);
 });
 

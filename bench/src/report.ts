@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchDir } from './config.ts';
 
-export type Unit = 'req/s' | 'ms' | 'kB';
+export type Unit = 'req/s' | 'ms' | 'kB' | '%' | 'score' | 'ratio';
 
 export interface Row {
   id: string;
@@ -17,6 +17,27 @@ export interface Row {
   /** true/false against the goal; null when the row has no goal (information only). */
   met: boolean | null;
   skipped?: string;
+}
+
+/** A row that could not be measured, with the reason. */
+export function skippedRow(
+  id: string,
+  figure: string,
+  unit: Unit,
+  goal: string,
+  reason: string,
+): Row {
+  return {
+    id,
+    figure,
+    unit,
+    ours: null,
+    reference: null,
+    ratio: null,
+    goal,
+    met: null,
+    skipped: reason,
+  };
 }
 
 export function median(values: number[]): number {
@@ -45,6 +66,12 @@ export function formatValue(value: number | null, unit: Unit): string {
       return value >= 100 ? `${integer.format(value)} ms` : `${oneDecimal.format(value)} ms`;
     case 'kB':
       return `${oneDecimal.format(value)} kB`;
+    case '%':
+      return `${integer.format(value)} % CPU`;
+    case 'score':
+      return integer.format(value);
+    case 'ratio':
+      return twoDecimals.format(value);
   }
 }
 

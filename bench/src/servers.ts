@@ -179,19 +179,36 @@ export interface OursOptions {
   databaseUrl?: string;
   logFile: string;
   timeoutMs: number;
+  /** Extra environment, e.g. NODE_ENV=test and TEST_NOW for a fixed shop time (P3, P4, P6, P7). */
+  env?: Record<string, string>;
+  /** Another built web app to serve (WEB_DIST_DIR): the bare React page of P6. */
+  webDistDir?: string;
+}
+
+/** A server's environment: loopback, its port, PGlite directory or PostgreSQL (never inherited). */
+function databaseEnv(
+  port: number,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...extra,
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl !== undefined) env.DATABASE_URL = databaseUrl;
+  return env;
 }
 
 /** The production server: node scripts/start.mjs (builds the web app if needed, migrates, seeds). */
 export async function startOurs(opts: OursOptions): Promise<Server> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: opts.dataDir,
-  };
-  delete env.DATABASE_URL;
-  if (opts.databaseUrl !== undefined) env.DATABASE_URL = opts.databaseUrl;
+  const env = databaseEnv(port, opts.dataDir, opts.databaseUrl, opts.env);
+  if (opts.webDistDir !== undefined) env.WEB_DIST_DIR = opts.webDistDir;
   return await start({
     name: opts.databaseUrl ? 'ours (PostgreSQL)' : 'ours (PGlite)',
     command: [process.execPath, settings.startScript],
@@ -225,6 +242,33 @@ export async function startReference(opts: {
     logFile: opts.logFile,
     healthPath: '/api/health',
     timeoutMs: 30_000,
+  });
+}
+
+/** The minimal two-statement transaction route of P3 (bench/src/reference-tx-server.ts). */
+export async function startReferenceTransaction(opts: {
+  pinning: Pinning;
+  /** PostgreSQL: the benchmark database. Otherwise a fresh PGlite directory. */
+  databaseUrl?: string;
+  dataDir: string;
+  logFile: string;
+}): Promise<Server> {
+  const port = await freePort();
+  const env = databaseEnv(port, opts.dataDir, opts.databaseUrl);
+  return await start({
+    name: 'reference (two-statement transaction)',
+    command: [
+      process.execPath,
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'bench', 'src', 'reference-tx-server.ts'),
+    ],
+    env,
+    port,
+    pinning: opts.pinning,
+    logFile: opts.logFile,
+    healthPath: '/api/health',
+    timeoutMs: 60_000,
   });
 }
 

@@ -179,6 +179,16 @@ function allSectionsSite(entries: Map<string, unknown>): Site {
 const sectionOf = (heading: Locator) => heading.locator('xpath=ancestor::section[1]');
 
 async function expectNoSeriousViolations(page: Page) {
+  // The cookie banner fades in (240 ms) when the shell mounts, which can be just when the page's
+  // heading appears: axe would measure the contrast of half-transparent text.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LoaderOverlay } from '../components/ui/loader-overlay.tsx';
 import { paths } from '../config/paths.ts';
-import { de } from '../i18n/de.ts';
+import { commonDe } from '../i18n/de/general.ts';
 
 /**
  * The top of the route table (spec §2): two surfaces, each its own lazy chunk, so a customer never
@@ -15,7 +15,7 @@ const BackofficeRoutes = lazy(() => import('./backoffice-routes.tsx'));
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Suspense fallback={<LoaderOverlay label={de.common.loading} />}>
+      <Suspense fallback={<LoaderOverlay label={commonDe.loading} />}>
         <Routes>
           <Route path={paths.backoffice.path} element={<BackofficeRoutes />} />
           <Route path="*" element={<StorefrontRoutes />} />

@@ -1,5 +1,5 @@
 import { isBackofficePath, paths } from '../config/paths.ts';
-import { de } from '../i18n/de.ts';
+import { errorsDe } from '../i18n/de/general.ts';
 import { takePreloaded } from './preload.ts';
 
 /**
@@ -23,7 +23,7 @@ export class ApiError extends Error {
     options?: { code?: string; cause?: unknown },
   ) {
     const first = errors[0];
-    super(first?.message || de.errors.unknown, { cause: options?.cause });
+    super(first?.message || errorsDe.unknown, { cause: options?.cause });
     this.status = status;
     this.code = first?.code ?? options?.code ?? 'unknown';
     this.field = first?.field;
@@ -81,8 +81,13 @@ export type ContractSchema<T> = {
 export function parseContract<T>(schema: ContractSchema<T>, data: unknown, what: string): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  console.error(`${what} does not match its contract`, result.error);
-  throw new ApiError(200, [], { code: 'invalid_response', cause: result.error });
+  throw invalidResponse(what, result.error);
+}
+
+/** A 200 answer that does not have the promised shape: logged, and an ApiError like any failure. */
+export function invalidResponse(what: string, cause: unknown): ApiError {
+  console.error(`${what} does not match its contract`, cause);
+  return new ApiError(200, [], { code: 'invalid_response', cause });
 }
 
 /**

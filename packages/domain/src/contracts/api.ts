@@ -16,22 +16,7 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data });
 }
 
-/** The URLs that GET /api/init preloads, in order (spec §7 "Init and config"). */
-export const INIT_URLS = [
-  '/api/config',
-  '/api/divisions',
-  '/api/branches',
-  '/api/menus',
-  '/api/categories',
-  '/api/products',
-  '/api/tags',
-  '/api/tables',
-  '/api/sites',
-  '/api/navigations',
-  '/api/blocks',
-  '/api/donatees',
-] as const;
-export type InitUrl = (typeof INIT_URLS)[number];
+export { INIT_URLS, type InitUrl } from './values.ts';
 
 export const initEntrySchema = z.object({ url: z.string(), data: z.unknown() });
 export type InitEntry = z.infer<typeof initEntrySchema>;

@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { LEGAL_TEXT_KEYS } from './values.ts';
 
-/**
- * spec §2 "Footer links": the legal pages /site/terms-and-conditions, /site/privacy, /site/imprint
- * and /site/allergens show the matching text setting (termsAndConditionsText, …) when it is set.
- * The browser reads that text sanitised from GET /api/legal-texts/{key}.
- */
-export const LEGAL_TEXT_KEYS = [
-  'termsAndConditions',
-  'privacyPolicy',
-  'imprint',
-  'allergens',
-] as const;
+export { LEGAL_TEXT_KEYS };
+
+/** The legal text settings a customer may read (their keys: values.ts). */
 export const legalTextKeySchema = z.enum(LEGAL_TEXT_KEYS);
 export type LegalTextKey = z.infer<typeof legalTextKeySchema>;
 

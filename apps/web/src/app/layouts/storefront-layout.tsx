@@ -12,7 +12,7 @@ import { RouteTransition } from '../../features/storefront/shell/route-transitio
 import { SiteFooter } from '../../features/storefront/shell/site-footer.tsx';
 import { SiteHeader } from '../../features/storefront/shell/site-header.tsx';
 import { Toolbar } from '../../features/storefront/toolbar/toolbar.tsx';
-import { de } from '../../i18n/de.ts';
+import { de } from '../../i18n/de-storefront.ts';
 import styles from './storefront-layout.module.css';
 
 const MAIN_ID = 'main';

@@ -2,7 +2,7 @@ import type { Branch } from '@shop/domain';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { paths } from '../../../config/paths.ts';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './branch-card.module.css';
 import { OpenStatusBadge } from './open-status-badge.tsx';
 import { PickupTimeLine } from './pickup-time-line.tsx';

@@ -6,7 +6,7 @@ import {
 } from '@shop/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Container } from '../../../components/ui/container.tsx';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { HomePage } from '../home/home-page.tsx';
 import { useBranches, useConfig, useInitData } from '../init/api/get-init.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef } from 'react';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './branch-search.module.css';
 
 type BranchSearchProps = {

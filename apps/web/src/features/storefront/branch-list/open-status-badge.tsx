@@ -1,5 +1,5 @@
 import { type Branch, branchOpenStatus, formatZonedTime } from '@shop/domain';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './open-status-badge.module.css';
 
 type OpenStatusBadgeProps = { branch: Branch; now: Date; timeZone: string };

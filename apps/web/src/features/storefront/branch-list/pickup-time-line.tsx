@@ -1,5 +1,5 @@
 import { type Branch, nextOrderTime } from '@shop/domain';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './branch-card.module.css';
 
 type PickupTimeLineProps = { branch: Branch; now: Date; timeZone: string };

@@ -1,6 +1,6 @@
 import type { Tag } from '@shop/domain';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './tag-filters.module.css';
 
 type TagFiltersProps = {

@@ -11,10 +11,20 @@ import {
   type PublicConfig,
   saveCartItem,
 } from '@shop/domain';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  memo,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { trackEvent } from '../analytics/tracking.ts';
 import { CartPanel } from '../cart/cart-panel.tsx';
@@ -65,38 +75,15 @@ function BranchOrdering({ branch }: { branch: Branch }) {
   const noticeLines = useMemo(() => (noticeKey ? noticeKey.split('\n') : []), [noticeKey]);
   const categories = useMemo(() => menu.groups.map((group) => group.category), [menu.groups]);
 
-  const [editor, setEditor] = useState<EditorTarget | null>(null);
-  const [toastSerial, setToastSerial] = useState(0);
-  const closeEditor = useOverlayHistory('item-editor', editor !== null, () => setEditor(null));
-  const hideToast = useCallback(() => setToastSerial(0), []);
-
+  // Opening the editor must not re-render this page (menu, notices, cart): the editor's state
+  // lives in ItemEditorHost, which registers its `open` here (BUDGETS P7, lab INP).
+  const openEditor = useRef<(target: EditorTarget) => void>(() => undefined);
   const openProduct = useCallback((product: Product) => {
-    setEditor({ product, item: null, index: null });
+    openEditor.current({ product, item: null, index: null });
   }, []);
   const editLine = useCallback((index: number, cart: Cart) => {
     const item = cart.items[index];
-    if (item) setEditor({ product: item.product, item, index });
-  }, []);
-  const saveItem = (item: CartItem) => {
-    cartStoreFor(branch, config).update((cart) => saveCartItem(cart, item, editor?.index));
-    // spec §1: the 'add to cart' tracking event, for a new line (editing a line adds nothing).
-    if (editor?.index === null || editor?.index === undefined) {
-      trackEvent('addToCart', {
-        branch: branch.identifier,
-        product: item.product.id,
-        name: item.product.name,
-        amount: item.amount,
-        unit: item.unit,
-      });
-    }
-    closeEditor();
-    setToastSerial((serial) => serial + 1);
-  };
-
-  // The editor is its own chunk: fetch it while the browser is idle, before the first tap.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadItemEditor());
+    if (item) openEditor.current({ product: item.product, item, index });
   }, []);
 
   return (
@@ -136,6 +123,59 @@ function BranchOrdering({ branch }: { branch: Branch }) {
           onEditLine={editLine}
         />
       </Container>
+      <ItemEditorHost branch={branch} config={config} openRef={openEditor} />
+    </div>
+  );
+}
+
+type ItemEditorHostProps = {
+  branch: Branch;
+  config: PublicConfig;
+  /** Set to this host's `open` while mounted. */
+  openRef: RefObject<(target: EditorTarget) => void>;
+};
+
+/**
+ * The item editor overlay and the 'added' toast with their state: a tap on a product re-renders
+ * this host and the editor, nothing else of the page.
+ */
+const ItemEditorHost = memo(function ItemEditorHost({
+  branch,
+  config,
+  openRef,
+}: ItemEditorHostProps) {
+  const [editor, setEditor] = useState<EditorTarget | null>(null);
+  const [toastSerial, setToastSerial] = useState(0);
+  const closeEditor = useOverlayHistory('item-editor', editor !== null, () => setEditor(null));
+  const hideToast = useCallback(() => setToastSerial(0), []);
+  useEffect(() => {
+    openRef.current = setEditor;
+  }, [openRef]);
+
+  const saveItem = (item: CartItem) => {
+    cartStoreFor(branch, config).update((cart) => saveCartItem(cart, item, editor?.index));
+    // spec §1: the 'add to cart' tracking event, for a new line (editing a line adds nothing).
+    if (editor?.index === null || editor?.index === undefined) {
+      trackEvent('addToCart', {
+        branch: branch.identifier,
+        product: item.product.id,
+        name: item.product.name,
+        amount: item.amount,
+        unit: item.unit,
+      });
+    }
+    closeEditor();
+    setToastSerial((serial) => serial + 1);
+  };
+
+  // The editor is its own chunk: fetch it while the browser is idle, before the first tap.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadItemEditor());
+  }, []);
+
+  return (
+    <>
       {editor ? (
         <Suspense fallback={null}>
           <EditorForCart
@@ -148,9 +188,9 @@ function BranchOrdering({ branch }: { branch: Branch }) {
         </Suspense>
       ) : null}
       <AddedToast serial={toastSerial} onHide={hideToast} />
-    </div>
+    </>
   );
-}
+});
 
 type EditorForCartProps = {
   branch: Branch;

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PendingPage } from '../shell/pending-page.tsx';
 
 /**
  * The branch ordering page is its own chunk, so the branch list (/) does not download the menu,
@@ -13,7 +14,7 @@ if (window.location.pathname.startsWith('/store/')) void loadBranchPage();
 
 export function LazyBranchPage() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PendingPage />}>
       <BranchPageChunk />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { type CartItem, type LinePrice, priceLabel } from '@shop/domain';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './cart-line.module.css';
 import { amountLabel, partSummaries } from './describe-item.ts';
 

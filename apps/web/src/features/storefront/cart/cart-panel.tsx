@@ -22,7 +22,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { CartLine } from './cart-line.tsx';
 import styles from './cart-panel.module.css';
 import { useCart } from './cart-store.ts';

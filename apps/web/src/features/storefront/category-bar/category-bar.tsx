@@ -1,6 +1,6 @@
 import { activeCategoryIndex, type Category, categoryScrollTarget } from '@shop/domain';
 import { memo, useEffect, useRef, useState } from 'react';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { categoryElementId } from '../menu/menu-list.tsx';
 import styles from './category-bar.module.css';
 

@@ -1,5 +1,5 @@
 import type { Branch, CartOrder, DeliveryMethod, RequiredFields } from '@shop/domain';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './checkout.module.css';
 import { SelectField, TextField } from './fields.tsx';
 import type { ErrorFor, SetOrderField } from './form-types.ts';

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { paths } from '../../../config/paths.ts';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { trackEvent } from '../analytics/tracking.ts';
 import { OrderingNotices } from '../branch/ordering-notices.tsx';

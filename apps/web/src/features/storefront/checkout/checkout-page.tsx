@@ -2,7 +2,7 @@ import { type Branch, MESSAGES } from '@shop/domain';
 import { Link, useParams } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { paths } from '../../../config/paths.ts';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { useBranches, useConfig } from '../init/api/get-init.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';

@@ -7,7 +7,7 @@ import {
   type RequiredFields,
 } from '@shop/domain';
 import { useState } from 'react';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './checkout.module.css';
 import { TextField } from './fields.tsx';
 import type { ErrorFor, SetOrderField } from './form-types.ts';

@@ -9,7 +9,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './checkout.module.css';
 import type { SetOrderField } from './form-types.ts';
 import { Section } from './section.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import type { ApiErrorEntry } from '../../../lib/api-client.ts';
 import styles from './checkout.module.css';
 import { fieldId } from './fields.tsx';

@@ -1,7 +1,7 @@
 import type { CartOrder, LegalTextKey, PublicConfig } from '@shop/domain';
 import { type MouseEvent, useState } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { RichText } from '../sections/rich-text.tsx';
 import { useLegalText } from '../site/api/get-legal-text.ts';
 import styles from './checkout.module.css';

@@ -4,7 +4,7 @@ import {
   type DeliveryMethod,
   type Table,
 } from '@shop/domain';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { ChoiceGroup, SelectField } from './fields.tsx';
 import type { ErrorFor, SetOrderField } from './form-types.ts';
 import { Section } from './section.tsx';

@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shop/domain';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { ChoiceGroup } from './fields.tsx';
 import type { ErrorFor, SetOrderField } from './form-types.ts';
 import { Section } from './section.tsx';

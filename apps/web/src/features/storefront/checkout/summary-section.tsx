@@ -10,7 +10,7 @@ import {
 } from '@shop/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { CartLine } from '../cart/cart-line.tsx';
 import { type TotalsRow, TotalsTable } from '../cart/totals-table.tsx';
 import styles from './checkout.module.css';

@@ -10,7 +10,7 @@ import {
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { ApiError, type ApiErrorEntry } from '../../../lib/api-client.ts';
 import { trackEvent } from '../analytics/tracking.ts';
 import type { CartStore } from '../cart/cart-store.ts';

@@ -1,6 +1,6 @@
 import type { Cart } from '@shop/domain';
 import { useCallback } from 'react';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   ...de.checkout.fields,

@@ -1,7 +1,7 @@
 import { footerLinks } from '@shop/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { useConfig } from '../init/api/get-init.ts';
 import { acceptConsent, useConsent } from './consent-store.ts';
 import styles from './cookie-banner.module.css';

@@ -1,6 +1,6 @@
 import { type Branch, weeklyHoursRows } from '@shop/domain';
 import { useId, useState } from 'react';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './branch-hours.module.css';
 
 type HoursKind = 'opening' | 'delivery';

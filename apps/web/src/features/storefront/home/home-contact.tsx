@@ -1,5 +1,5 @@
 import { type Branch, directionsUrl, emailHref, telephoneHref } from '@shop/domain';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { BranchMap } from '../map/branch-map.tsx';
 import styles from './home-contact.module.css';
 

@@ -1,7 +1,7 @@
 import { onlyPublicBranch } from '@shop/domain';
 import { useEffect, useMemo } from 'react';
 import { Container } from '../../../components/ui/container.tsx';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { useBranches, useConfig, useInitData } from '../init/api/get-init.ts';
 import { LazySectionList, preloadSections } from '../sections/lazy-section-list.tsx';
 import { WhatsappButton } from '../sections/whatsapp-button.tsx';

@@ -2,7 +2,7 @@ import { type Branch, directionsUrl, telephoneHref } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './home-teasers.module.css';
 
 const texts = de.home.teasers;

@@ -1,6 +1,6 @@
 import { type Branch, directionsUrl } from '@shop/domain';
 import { useEffect, useRef, useState } from 'react';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { useConsent } from '../consent/consent-store.ts';
 import { useConfig } from '../init/api/get-init.ts';
 import styles from './branch-map.module.css';

@@ -1,6 +1,6 @@
 import type { MenuCategoryView, Product } from '@shop/domain';
 import { memo } from 'react';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './menu-list.module.css';
 import { ProductCard } from './product-card.tsx';
 

@@ -1,6 +1,6 @@
 import { type Product, productPriceLabel, truncateText } from '@shop/domain';
 import { memo } from 'react';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './product-card.module.css';
 import { PRODUCT_IMAGE_SIZE, productImageUrl } from './product-image.ts';
 

@@ -6,7 +6,7 @@ import {
   navigationItemLink,
   visibleNavigationItems,
 } from '@shop/domain';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { useBranches, useInitData } from '../init/api/get-init.ts';
 import styles from './footer-menu.module.css';
 import { NavigationEntry } from './navigation-entry.tsx';

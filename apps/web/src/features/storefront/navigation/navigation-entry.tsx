@@ -1,6 +1,6 @@
 import type { NavigationLink } from '@shop/domain';
 import { Link } from 'react-router';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './navigation-entry.module.css';
 
 type NavigationEntryProps = {

@@ -1,6 +1,6 @@
 import { iframeEmbedUrl } from '@shop/domain';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './block-sections.module.css';
 import { RichText } from './rich-text.tsx';
 import { SectionFrame } from './section-frame.tsx';

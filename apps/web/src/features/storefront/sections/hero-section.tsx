@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './hero-section.module.css';
 import type { SectionValue } from './section-values.ts';
 

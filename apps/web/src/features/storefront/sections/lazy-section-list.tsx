@@ -1,5 +1,6 @@
 import type { Section } from '@shop/domain';
 import { lazy, Suspense } from 'react';
+import { PendingPage } from '../shell/pending-page.tsx';
 
 // Content sections (slider, iframes, their schemas) are a chunk of their own (BUDGETS P5).
 const SectionList = lazy(() => import('./section-list.tsx'));
@@ -11,10 +12,10 @@ export function preloadSections(): void {
 
 type LazySectionListProps = { sections: readonly Section[]; hasPageHeading: boolean };
 
-/** The sections of a page, shown once their chunk has loaded (nothing before). */
+/** The sections of a page, shown once their chunk has loaded (an empty placeholder before). */
 export function LazySectionList(props: LazySectionListProps) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PendingPage />}>
       <SectionList {...props} />
     </Suspense>
   );

@@ -1,6 +1,6 @@
 import { isInternalLink, linkLabel } from '@shop/domain';
 import { Link } from 'react-router';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './section-link.module.css';
 import type { SectionLinkValue } from './section-values.ts';
 

@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { RichText } from './rich-text.tsx';
 import { SectionFrame } from './section-frame.tsx';
 import { isImageUpload, type SectionValue, uploadUrl } from './section-values.ts';

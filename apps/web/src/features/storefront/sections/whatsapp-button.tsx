@@ -1,5 +1,5 @@
 import { type Branch, whatsappUrl } from '@shop/domain';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './whatsapp-button.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { type Branch, emailHref, MESSAGES, telephoneHref, weeklyHoursRows } from '@shop/domain';
 import { useId, useState } from 'react';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './footer-branch.module.css';
 
 type FooterBranchProps = { branch: Branch };

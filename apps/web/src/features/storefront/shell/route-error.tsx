@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { PageMessage } from '../../../components/ui/page-message.tsx';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
 type RouteErrorProps = { error: unknown; onRetry: () => void };

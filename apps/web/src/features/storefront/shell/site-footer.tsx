@@ -1,7 +1,7 @@
 import { type FooterLinkKey, footerLinks } from '@shop/domain';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useBranches, useConfig } from '../init/api/get-init.ts';
 import { BranchMap } from '../map/branch-map.tsx';

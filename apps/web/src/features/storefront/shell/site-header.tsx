@@ -2,7 +2,7 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { paths } from '../../../config/paths.ts';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { useConfig } from '../init/api/get-init.ts';
 import { HeaderMenu } from '../navigation/header-menu.tsx';
 import { CONTACT_SECTION_ID } from './contact-section.ts';

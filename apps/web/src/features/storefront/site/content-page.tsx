@@ -1,7 +1,8 @@
 import type { Site } from '@shop/domain';
 import { useLocation } from 'react-router';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { useConfig, useInitData } from '../init/api/get-init.ts';
+import { PendingPage } from '../shell/pending-page.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { useLegalText } from './api/get-legal-text.ts';
 import { useSiteByPath } from './api/get-site-by-path.ts';
@@ -31,7 +32,7 @@ export function ContentPage() {
 
 function LegalTextPage({ textKey }: { textKey: Parameters<typeof useLegalText>[0] }) {
   const query = useLegalText(textKey);
-  if (query.isPending) return null;
+  if (query.isPending) return <PendingPage />;
   if (query.isError) return <InternalErrorPage />;
   if (!query.data) return <NotFoundPage />;
   return <LegalText title={de.site.legalTitles[textKey]} html={query.data.html} />;
@@ -51,7 +52,7 @@ function StaffOnlyPage({ sitePath }: { sitePath: string }) {
   const query = useSiteByPath(sitePath, isStaff === true);
   if (isStaff === undefined) return null;
   if (!isStaff) return <NotFoundPage />;
-  if (query.isPending) return null;
+  if (query.isPending) return <PendingPage />;
   const draft: Site | null | undefined = query.data;
   if (query.isError || !draft) return <NotFoundPage />;
   return <SiteView site={draft} />;

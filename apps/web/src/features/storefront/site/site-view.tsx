@@ -1,6 +1,6 @@
 import type { Section, Site } from '@shop/domain';
 import { Container } from '../../../components/ui/container.tsx';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { LazySectionList } from '../sections/lazy-section-list.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { InternalErrorPage } from './internal-error-page.tsx';

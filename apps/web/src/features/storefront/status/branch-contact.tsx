@@ -1,5 +1,5 @@
 import type { Branch } from '@shop/domain';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './status.module.css';
 
 /** spec §2 status page: the branch's contact line. */

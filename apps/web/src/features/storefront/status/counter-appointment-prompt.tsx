@@ -1,6 +1,6 @@
 import { appointmentLabel, MESSAGES, type PublicOrder } from '@shop/domain';
 import { Button } from '../../../components/ui/button.tsx';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOrderAnswer } from './api/public-order.ts';
 import styles from './status.module.css';

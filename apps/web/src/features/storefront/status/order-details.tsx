@@ -17,7 +17,7 @@ import {
   unitLabel,
   unitTypeOf,
 } from '@shop/domain';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { TotalsTable } from '../cart/totals-table.tsx';
 import styles from './status.module.css';
 

@@ -10,7 +10,7 @@ import {
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { paths } from '../../../config/paths.ts';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { useBranches, useConfig } from '../init/api/get-init.ts';
 import { BranchContact } from './branch-contact.tsx';
 import { CounterAppointmentPrompt } from './counter-appointment-prompt.tsx';

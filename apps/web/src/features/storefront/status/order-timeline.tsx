@@ -1,5 +1,5 @@
 import type { PaymentStatus, TimelineStep } from '@shop/domain';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './status.module.css';
 
 type OrderTimelineProps = { steps: readonly TimelineStep[]; payment: PaymentStatus | null };

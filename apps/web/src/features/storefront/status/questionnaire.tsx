@@ -6,7 +6,7 @@ import {
 } from '@shop/domain';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOrderAnswer } from './api/public-order.ts';
 import { StarRating } from './star-rating.tsx';

@@ -1,4 +1,4 @@
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './status.module.css';
 
 type StarRatingProps = {

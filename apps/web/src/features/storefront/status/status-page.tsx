@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { RouteError } from '../shell/route-error.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';

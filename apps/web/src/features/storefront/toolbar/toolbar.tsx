@@ -9,7 +9,7 @@ import {
 import { Link, useLocation } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { paths } from '../../../config/paths.ts';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useBranches, useConfig } from '../init/api/get-init.ts';
 import { branchIdentifierOf } from '../navigation/navigation-route.ts';

@@ -13,7 +13,7 @@ import {
 } from '@shop/domain';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
-import { de } from '../../../../i18n/de.ts';
+import { de } from '../../../../i18n/de-storefront.ts';
 import styles from '../checkout.module.css';
 import type { ErrorFor, SetOrderField } from '../form-types.ts';
 import { Section } from '../section.tsx';

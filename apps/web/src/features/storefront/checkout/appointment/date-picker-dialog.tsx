@@ -13,7 +13,7 @@ import {
 } from '@shop/domain';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ModalDialog } from '../../../../components/ui/modal-dialog.tsx';
-import { de } from '../../../../i18n/de.ts';
+import { de } from '../../../../i18n/de-storefront.ts';
 import { PickerFooter } from './picker-footer.tsx';
 import styles from './pickers.module.css';
 

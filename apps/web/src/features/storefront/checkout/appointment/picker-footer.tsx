@@ -1,5 +1,5 @@
 import { Button } from '../../../../components/ui/button.tsx';
-import { de } from '../../../../i18n/de.ts';
+import { de } from '../../../../i18n/de-storefront.ts';
 
 type PickerFooterProps = { isSaveDisabled: boolean; onSave: () => void; onCancel: () => void };
 

@@ -1,7 +1,7 @@
 import { groupSlotsByHour, type TimeSlot, timeSlotRanges, timeSlotsHeading } from '@shop/domain';
 import { useId, useState } from 'react';
 import { ModalDialog } from '../../../../components/ui/modal-dialog.tsx';
-import { de } from '../../../../i18n/de.ts';
+import { de } from '../../../../i18n/de-storefront.ts';
 import { PickerFooter } from './picker-footer.tsx';
 import styles from './pickers.module.css';
 

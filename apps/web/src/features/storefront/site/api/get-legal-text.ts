@@ -1,4 +1,4 @@
-import { type LegalText, type LegalTextKey, legalTextSchema } from '@shop/domain';
+import type { LegalText, LegalTextKey } from '@shop/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet, parseContract } from '../../../../lib/api-client.ts';
 
@@ -9,7 +9,11 @@ export function legalTextQueryOptions(key: LegalTextKey) {
     queryKey: [url],
     queryFn: async ({ signal }): Promise<LegalText | null> => {
       try {
-        return parseContract(legalTextSchema, await apiGet(url, signal), url);
+        const [body, contracts] = await Promise.all([
+          apiGet(url, signal),
+          import('./site-contracts.ts'),
+        ]);
+        return parseContract(contracts.legalTextSchema, body, url);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -1,4 +1,4 @@
-import { type Site, siteSchema } from '@shop/domain';
+import type { Site } from '@shop/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet, parseContract } from '../../../../lib/api-client.ts';
 
@@ -12,7 +12,11 @@ export function siteByPathQueryOptions(path: string) {
     queryKey: ['/api/sites/by-path', path],
     queryFn: async ({ signal }): Promise<Site | null> => {
       try {
-        return parseContract(siteSchema, await apiGet(url, signal), url);
+        const [body, contracts] = await Promise.all([
+          apiGet(url, signal),
+          import('./site-contracts.ts'),
+        ]);
+        return parseContract(contracts.siteSchema, body, url);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { type Pinning, repoRoot } from './config.ts';
+
+export type WorkerMessage = { event?: string };
+
+/**
+ * Runs a bench worker script (`bench/src/<name>.ts`) in its own process, pinned to the load core
+ * (everything it starts, Chromium included, inherits the pinning). The request goes as JSON in
+ * argv[2]; the worker answers with JSON lines on stdout, handed to `onMessage` as they come.
+ */
+export async function runWorker(
+  pinning: Pinning,
+  script: string,
+  request: object,
+  onMessage: (message: WorkerMessage) => void,
+): Promise<{ code: number | null; stderr: string }> {
+  const command = [
+    ...pinning.load,
+    process.execPath,
+    '--import',
+    'tsx',
+    `bench/src/${script}`,
+    JSON.stringify(request),
+  ];
+  const [cmd = process.execPath, ...args] = command;
+  const child = spawn(cmd, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.once('error', () => resolve(null));
+  });
+  for await (const line of createInterface({ input: child.stdout })) {
+    let message: WorkerMessage;
+    try {
+      message = JSON.parse(line) as WorkerMessage;
+    } catch {
+      continue;
+    }
+    onMessage(message);
+  }
+  return { code: await exited, stderr };
+}
+
+/** The last lines of a worker's stderr, for an error message. */
+export const stderrTail = (stderr: string, lines = 15) =>
+  stderr.trim().split('\n').slice(-lines).join('\n');
