@@ -3,6 +3,8 @@ export * from './api.ts';
 export * from './content.ts';
 export * from './entities.ts';
 export * from './enums.ts';
+export * from './frontdesk.ts';
 export * from './orders.ts';
 export * from './paging.ts';
+export * from './staff-orders.ts';
 export * from './users.ts';
