@@ -4,7 +4,6 @@ import {
   isAwaitingPayment,
   isOrderMissed,
   type ListedOrder,
-  missedOrderBounds,
   orderDueAt,
   orderListOf,
 } from './order-lists.ts';
@@ -141,20 +140,5 @@ describe('isAwaitingPayment', () => {
     ['datatrans, failed', { paymentMethod: 'datatrans', isFailed: true }, false],
   ] as const)('%s → %s', (_name, overrides, expected) => {
     expect(isAwaitingPayment(order(overrides))).toBe(expected);
-  });
-});
-
-describe('missedOrderBounds (the same rule for a database query)', () => {
-  it('selects exactly the orders isOrderMissed selects', () => {
-    const bounds = missedOrderBounds(NOW);
-    const cases = [-30, -16, -15, -14, -1, 0, 1, 30].flatMap((minutes) => [
-      order({ createdAt: at(minutes) }),
-      order({ createdAt: at(-120), appointmentDate: at(minutes) }),
-    ]);
-    for (const candidate of cases) {
-      const due = candidate.appointmentDate;
-      const bySql = due ? due <= bounds.dueUntil : candidate.createdAt <= bounds.asapCreatedUntil;
-      expect(bySql).toBe(isOrderMissed(candidate, NOW));
-    }
   });
 });

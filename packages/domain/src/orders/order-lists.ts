@@ -74,15 +74,3 @@ export function orderListOf(order: ListedOrder, now: Date): OrderListKind | null
   if (!isOpenStatus(orderStatusOf(order)) || isAwaitingPayment(order)) return null;
   return isOrderMissed(order, now) ? 'missed' : 'current';
 }
-
-/**
- * The bounds a database query needs to select the same orders as `isOrderMissed`: an order is
- * missed when its due time is at or before `dueUntil`; an ASAP order's due time is its creation
- * plus the confirmation window, so it is missed when created at or before `asapCreatedUntil`.
- */
-export function missedOrderBounds(now: Date): { dueUntil: Date; asapCreatedUntil: Date } {
-  return {
-    dueUntil: now,
-    asapCreatedUntil: new Date(now.getTime() - ASAP_CONFIRMATION_MINUTES * 60_000),
-  };
-}
