@@ -10,7 +10,18 @@ import { hamburgOrder, type Placed, setupStaffOrders } from './staff-orders.test
  */
 
 let setup: Awaited<ReturnType<typeof setupStaffOrders>>;
-const placed: Record<string, Placed> = {};
+type Case =
+  | 'fresh'
+  | 'overdue'
+  | 'confirmed'
+  | 'completed'
+  | 'canceled'
+  | 'later'
+  | 'unpaid'
+  | 'paid'
+  | 'hamburg'
+  | 'yesterday';
+const placed = {} as Record<Case, Placed>;
 const minutesAgo = (minutes: number) => new Date(setup.clock.now().getTime() - minutes * 60_000);
 
 beforeAll(async () => {
