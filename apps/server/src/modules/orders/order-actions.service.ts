@@ -9,6 +9,7 @@ import {
   isOnlinePayment,
   isOpenStatus,
   type OrderEventType,
+  type OrderFlags,
   type OrderStatus,
   type OrderStatusAction,
   orderStatusOf,
@@ -44,6 +45,13 @@ const EVENT_OF_STATUS: Partial<Record<OrderStatus, OrderEventType>> = {
   inDelivery: 'inDelivery',
   completed: 'completed',
 };
+
+/** Only the status flags of a row (applyStatusToFlags keeps whatever it is given). */
+function flagsOf(row: ListedOrderRow): OrderFlags {
+  const { isConfirmed, isInDelivery, isCompleted, isRejected, isCanceled, isFailed, isDelivered } =
+    row;
+  return { isConfirmed, isInDelivery, isCompleted, isRejected, isCanceled, isFailed, isDelivered };
+}
 
 /** The order's flags as they were read: the update applies only while they are unchanged. */
 function unchangedFlags(row: ListedOrderRow): SQL {
@@ -92,7 +100,7 @@ export async function changeOrderStatus(
     const [updated] = await tx
       .update(orders)
       .set({
-        ...applyStatusToFlags(order, next, order.isDelivery),
+        ...applyStatusToFlags(flagsOf(order), next, order.isDelivery),
         ...(isCancellation ? { rejectionMessage: message } : {}),
         updatedAt: now,
       })
