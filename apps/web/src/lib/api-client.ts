@@ -94,7 +94,9 @@ function redirectToLoginFromBackoffice() {
   const { pathname, search, hash } = window.location;
   const loginPath = paths.backofficeLogin.path;
   const isLoginPage = pathname === loginPath || pathname.startsWith(`${loginPath}/`);
-  if (!isBackofficePath(pathname) || isLoginPage) return;
+  // The front desk works with an API key, not a session: its 401 means a wrong key.
+  const isFrontdesk = pathname.startsWith('/backend/frontdesk/');
+  if (!isBackofficePath(pathname) || isLoginPage || isFrontdesk) return;
   window.location.assign(paths.backofficeLogin.href(`${pathname}${search}${hash}`));
 }
 
