@@ -5,13 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// The config is evaluated in the runner and in every worker: pick the port and data directory
-// once in the runner and hand them to the workers through the environment.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
+/** A free TCP port on loopback, asked for in a child process (the config must stay synchronous). */
+const freePort = () =>
+  execFileSync(process.execPath, [
     '-e',
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
+
+// The config is evaluated in the runner and in every worker: pick the ports and data directory
+// once in the runner and hand them to the workers through the environment.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = freePort();
+  process.env.E2E_MOLLIE_PORT = freePort();
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 }
 // The demo admin's password for this run (the server seeds it in test mode, see fixtures.ts).
@@ -21,6 +26,12 @@ const dataDirectory = process.env.E2E_DATA_DIR ?? '';
 const webDist = path.join(dataDirectory, 'web-dist');
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Online payments run against the fake Mollie (e2e/support/payment-fakes.ts) on its own port; the
+ * shop gets its address and key, and PUBLIC_URL so the fake's webhook and redirect come back here.
+ */
+const molliePort = Number(process.env.E2E_MOLLIE_PORT);
+const mollieApiKey = `test_e2e${port}`;
 /** The instant the server's and the browser's clocks start at (see fixtures.ts). */
 export const E2E_NOW = '2026-12-02T11:00:00.000Z';
 
@@ -61,22 +72,37 @@ export default defineConfig({
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: `npm run build --workspace apps/web -- --outDir ${webDist} --emptyOutDir --logLevel warn && node scripts/start.mjs`,
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDirectory,
-      WEB_DIST_DIR: webDist,
-      TEST_NOW: E2E_NOW,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      SEED_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? '',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/payment-fakes.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      // Any answer means it listens: the API answers 401 without the key.
+      url: `http://127.0.0.1:${molliePort}/v2/payments/ready`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { FAKE_MOLLIE_PORT: String(molliePort), MOLLIE_API_KEY: mollieApiKey },
     },
-  },
+    {
+      command: `npm run build --workspace apps/web -- --outDir ${webDist} --emptyOutDir --logLevel warn && node scripts/start.mjs`,
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDirectory,
+        WEB_DIST_DIR: webDist,
+        TEST_NOW: E2E_NOW,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SEED_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? '',
+        PUBLIC_URL: baseURL,
+        MOLLIE_API_KEY: mollieApiKey,
+        MOLLIE_API_URL: `http://127.0.0.1:${molliePort}/v2/`,
+      },
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 
 /** What the shell tests read of GET /api/init (expectations come from the shop's own data). */
 export type InitBranch = {
@@ -47,4 +47,41 @@ export async function gotoStorefront(page: Page, url: string): Promise<void> {
 export async function reloadStorefront(page: Page): Promise<void> {
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible({ timeout: SHELL_LOAD_TIMEOUT });
+}
+
+/**
+ * Opens a storefront page as a returning visitor: cookies accepted and the install prompt
+ * dismissed (spec §4 cookies), so no banner covers the cart bar or the form. The first visit of a
+ * fresh test server may take a while (cold image and data caches).
+ */
+export async function gotoAsReturningVisitor(page: Page, url: string): Promise<void> {
+  const origin = test.info().project.use.baseURL ?? '';
+  await page.context().addCookies([
+    { name: 'cookie-banner-acceptance-state', value: 'true', url: origin },
+    { name: 'pwa-dismiss', value: 'true', url: origin },
+  ]);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+}
+
+/** The cart panel of a branch page (spec §2 "Cart panel"). */
+export const cartPanel = (page: Page) => page.getByRole('complementary', { name: 'Warenkorb' });
+
+/** Adds a product without parts through the item editor. */
+export async function addSimpleProduct(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name, exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens the collapsible cart panel (closed by default on phones). */
+export async function openCart(page: Page): Promise<void> {
+  const toggle = cartPanel(page).getByRole('button', {
+    name: /im Warenkorb$|^Warenkorb ausblenden$/,
+  });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(cartPanel(page).getByRole('button', { name: 'Warenkorb ausblenden' })).toBeVisible();
 }

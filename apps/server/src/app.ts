@@ -12,6 +12,7 @@ import { registerInitRoutes } from './modules/init/init.routes.ts';
 import { registerOrderEventHub } from './modules/orders/order-events.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerPaymentRoutes } from './modules/orders/payments.routes.ts';
+import { registerTestSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerUploadCreateRoutes } from './modules/uploads/uploads-create.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -21,13 +22,16 @@ import type { Database } from './platform/database.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import type { FileStorage } from './platform/file-storage.ts';
 import { PublicReadCache } from './platform/public-cache.ts';
+import { registerRequestClock } from './platform/request-clock.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export type AppDependencies = {
   db: Database;
   storage: FileStorage;
-  config: Pick<AppConfig, 'WEB_DIST_DIR' | 'isProduction'> & IntegrationSettings;
+  config: Pick<AppConfig, 'WEB_DIST_DIR' | 'isProduction'> &
+    Partial<Pick<AppConfig, 'NODE_ENV'>> &
+    IntegrationSettings;
   /** Current time for every rule that depends on it (opening hours, expiry, ticket days). */
   now: Clock;
   logger?: FastifyServerOptions['logger'];
@@ -74,6 +78,11 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(registerUploadRoutes);
   await app.register(registerUploadCreateRoutes);
   await app.register(registerBranchApiKeyRoutes);
+  if (deps.config.NODE_ENV === 'test') {
+    // Browser tests only: X-Test-Now and the order helpers (modules/test-support/README.md).
+    registerRequestClock(app);
+    await app.register(registerTestSupportRoutes);
+  }
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

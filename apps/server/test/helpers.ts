@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import * as schema from '../src/db/schema/index.ts';
-import type { IntegrationSettings } from '../src/platform/config.ts';
+import type { AppConfig, IntegrationSettings } from '../src/platform/config.ts';
 import type { Database } from '../src/platform/database.ts';
 import { DatabaseFileStorage } from '../src/platform/file-storage.ts';
 import { seedDemoShop } from '../src/seed/index.ts';
@@ -47,7 +47,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** The whole app on a fresh database, optionally with the demo shop; close it after the tests. */
 export async function createTestApp(
-  options: { seed?: boolean; now?: () => Date; config?: IntegrationSettings } = {},
+  options: {
+    seed?: boolean;
+    now?: () => Date;
+    config?: IntegrationSettings & Partial<Pick<AppConfig, 'NODE_ENV'>>;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const storage = new DatabaseFileStorage(database.db);

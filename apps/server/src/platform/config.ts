@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { withRequestClock } from './request-clock.ts';
 
 /** Repository root, resolved from this file so the server runs from any working directory. */
 export const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -72,11 +73,14 @@ export type IntegrationSettings = Partial<
 /** The server's clock; services take `now` from here, never from `new Date()` directly. */
 export type Clock = () => Date;
 
-/** The real clock, or in tests one that starts at TEST_NOW and runs on in real time. */
+/**
+ * The real clock, or in tests one that starts at TEST_NOW and runs on in real time; in tests a
+ * request's X-Test-Now header wins for that request (platform/request-clock.ts).
+ */
 export function createClock(config: Pick<AppConfig, 'NODE_ENV' | 'TEST_NOW'>): Clock {
-  if (config.NODE_ENV !== 'test' || !config.TEST_NOW) return () => new Date();
-  const offset = Date.parse(config.TEST_NOW) - Date.now();
-  return () => new Date(Date.now() + offset);
+  if (config.NODE_ENV !== 'test') return () => new Date();
+  const offset = config.TEST_NOW ? Date.parse(config.TEST_NOW) - Date.now() : 0;
+  return withRequestClock(() => new Date(Date.now() + offset));
 }
 
 export class ConfigError extends Error {

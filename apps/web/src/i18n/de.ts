@@ -2,10 +2,12 @@ import { backofficeDe } from './de/backoffice.ts';
 import { backofficeOrdersDe } from './de/backoffice-orders.ts';
 import { branchListDe } from './de/branch-list.ts';
 import { cartDe } from './de/cart.ts';
+import { checkoutDe } from './de/checkout.ts';
 import { homeDe } from './de/home.ts';
 import { orderingDe } from './de/ordering.ts';
 import { shellDe } from './de/shell.ts';
 import { siteDe } from './de/site.ts';
+import { statusDe } from './de/status.ts';
 
 /**
  * Every user-visible German text of the web app, keyed (STYLE.md "Config and tooling").
@@ -51,6 +53,8 @@ export const de = {
   },
   backoffice: backofficeDe,
   backofficeOrders: backofficeOrdersDe,
+  checkout: checkoutDe,
+  status: statusDe,
 } as const;
 
 export type Catalogue = typeof de;

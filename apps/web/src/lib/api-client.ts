@@ -85,6 +85,36 @@ export function parseContract<T>(schema: ContractSchema<T>, data: unknown, what:
   throw new ApiError(200, [], { code: 'invalid_response', cause: result.error });
 }
 
+/**
+ * A GET that revalidates with the ETag of the last answer (If-None-Match): `null` when the server
+ * answers 304 Not Modified, else the data and the new ETag. The browser's own cache stays out of
+ * it (`no-store`), so the 304 reaches this code.
+ */
+export async function apiGetIfChanged<T = unknown>(
+  url: string,
+  etag: string | null,
+  signal?: AbortSignal,
+): Promise<{ data: T; etag: string | null } | null> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) },
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (cause) {
+    throw new ApiError(0, [], { code: 'network', cause });
+  }
+  if (response.status === 304) return null;
+  const body = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, readErrors(body));
+  if (!isRecord(body) || !('data' in body)) {
+    throw new ApiError(response.status, [], { code: 'invalid_response' });
+  }
+  return { data: body.data as T, etag: response.headers.get('etag') };
+}
+
 export const apiGet = <T = unknown>(url: string, signal?: AbortSignal) =>
   apiRequest<T>(url, { signal });
 

@@ -3,3 +3,4 @@ export * from './cart-count.ts';
 export * from './delivery-methods.ts';
 export * from './draft-from-cart.ts';
 export * from './ordering-state.ts';
+export * from './table-link.ts';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS } from '../contracts/enums.ts';
 import { buildBranch, buildConfig } from '../testing/factories.ts';
-import { defaultPaymentMethod, isOnlinePayment, offeredPaymentMethods } from './payment-methods.ts';
+import {
+  chosenPaymentMethod,
+  defaultPaymentMethod,
+  isOnlinePayment,
+  offeredPaymentMethods,
+} from './payment-methods.ts';
 import { filterTypedPhone, isValidPhone, normalisePhone, phoneFormatMessage } from './phone.ts';
 import { requiredFields } from './required-fields.ts';
 
@@ -163,6 +168,27 @@ describe('payment methods (spec §3 config flags, §4 default)', () => {
       'datatrans',
     );
     expect(defaultPaymentMethod(allBranch, { ...everything, enableCash: false })).toBe('datatrans');
+  });
+
+  it.each([
+    ['a chosen method that is offered stays', 'mollie', allBranch, everything, 'mollie'],
+    [
+      'a method no longer offered falls back to cash',
+      'mollie',
+      allBranch,
+      { ...everything, enableMollie: false },
+      'cash',
+    ],
+    [
+      'without cash the default is datatrans',
+      'cash',
+      { ...allBranch, isCashEnabled: false },
+      everything,
+      'datatrans',
+    ],
+    ['nothing chosen yet gives the default', null, allBranch, everything, 'cash'],
+  ] as const)('chosenPaymentMethod: %s', (_name, chosen, branch, config, expected) => {
+    expect(chosenPaymentMethod(chosen, branch, config)).toBe(expected);
   });
 
   it('knows the online payments', () => {

@@ -50,6 +50,16 @@ export function defaultPaymentMethod(branch: PaymentBranch, config: PaymentConfi
   return offeredPaymentMethods(branch, config).includes('cash') ? 'cash' : 'datatrans';
 }
 
+/** The checkout's payment method: the customer's choice while it is offered, else the default. */
+export function chosenPaymentMethod(
+  chosen: PaymentMethod | null,
+  branch: PaymentBranch,
+  config: PaymentConfig,
+): PaymentMethod {
+  if (chosen && offeredPaymentMethods(branch, config).includes(chosen)) return chosen;
+  return defaultPaymentMethod(branch, config);
+}
+
 /** spec §3 Checkout: mollie and datatrans redirect to an external payment terminal. */
 export function isOnlinePayment(method: PaymentMethod): boolean {
   return method === 'mollie' || method === 'datatrans';

@@ -1,3 +1,4 @@
+export * from './calendar.ts';
 export * from './grouping.ts';
 export * from './local-date.ts';
 export * from './next-order-time.ts';

@@ -5,7 +5,10 @@ import {
   availableDates,
   defaultPickerTime,
   findFirstOpenTime,
+  groupSlotsByHour,
+  initialSlot,
   isDateAvailable,
+  timeSlotRanges,
   timeSlotsForDate,
   timeSlotsHeading,
 } from './slots.ts';
@@ -142,5 +145,76 @@ describe('findFirstOpenTime (spec §9: 30-minute search steps)', () => {
   it('answers null without hours or beyond the horizon', () => {
     expect(findFirstOpenTime([], at('2025-01-13', '09:00'), BERLIN)).toBeNull();
     expect(findFirstOpenTime(monday, at('2025-01-14', '09:00'), BERLIN, 30, 3)).toBeNull();
+  });
+});
+
+describe('time picker helpers (spec §5: hour step 1, minute step 5, the available times)', () => {
+  const split = [entry('monday', '06:30', '12:30'), entry('monday', '14:30', '18:30')];
+  const later = timeSlotsForDate(split, '2025-01-20', options);
+
+  it.each([
+    [
+      'two shifts',
+      later,
+      [
+        { from: '06:30', to: '12:25' },
+        { from: '14:30', to: '18:25' },
+      ],
+    ],
+    [
+      'today from the earliest time',
+      timeSlotsForDate(monday, '2025-01-13', options),
+      [{ from: '11:05', to: '21:55' }],
+    ],
+    ['no slots', [], []],
+  ])('timeSlotRanges: %s', (_name, slots, expected) => {
+    expect(timeSlotRanges(slots)).toEqual(expected);
+  });
+
+  it('groups the slots by hour for the hour and minute choice', () => {
+    const hours = groupSlotsByHour(later);
+    expect(hours.map((group) => group.hour)).toEqual([
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+      '11',
+      '12',
+      '14',
+      '15',
+      '16',
+      '17',
+      '18',
+    ]);
+    expect(hours[0]?.slots.map((slot) => slot.time)).toEqual([
+      '06:30',
+      '06:35',
+      '06:40',
+      '06:45',
+      '06:50',
+      '06:55',
+    ]);
+    expect(hours[6]?.slots).toHaveLength(6); // 12:00 … 12:25
+    expect(groupSlotsByHour([])).toEqual([]);
+  });
+
+  it.each([
+    ['the next full hour when it is bookable', at('2025-01-20', '08:10'), '09:00'],
+    ['the first slot after a gap', at('2025-01-20', '12:40'), '14:30'],
+    ['the first slot of a later day', at('2025-01-13', '09:00'), '06:30'],
+    ['the last slot when the next hour is past closing', at('2025-01-20', '18:05'), '06:30'],
+  ])('initialSlot: %s', (_name, now, expected) => {
+    expect(initialSlot(later, now, BERLIN)?.time).toBe(expected);
+  });
+
+  it('initialSlot keeps a chosen time that is still bookable, and is null without slots', () => {
+    expect(
+      initialSlot(later, at('2025-01-20', '08:10'), BERLIN, at('2025-01-20', '15:45'))?.time,
+    ).toBe('15:45');
+    expect(
+      initialSlot(later, at('2025-01-20', '08:10'), BERLIN, at('2025-01-20', '13:00'))?.time,
+    ).toBe('09:00');
+    expect(initialSlot([], at('2025-01-20', '08:10'), BERLIN)).toBeNull();
   });
 });

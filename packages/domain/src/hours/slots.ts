@@ -103,3 +103,57 @@ export function findFirstOpenTime(
   }
   return null;
 }
+
+/** A run of bookable times without a gap, as 'HH:mm' of its first and last slot. */
+export type TimeSlotRange = { readonly from: string; readonly to: string };
+
+/** spec §5 'Verfügbare Zeiten:': the slots of a day as runs without a gap (e.g. 06:30–12:25). */
+export function timeSlotRanges(
+  slots: readonly TimeSlot[],
+  minuteStep: number = PICKER_MINUTE_STEP,
+): TimeSlotRange[] {
+  const ranges: { from: TimeSlot; to: TimeSlot }[] = [];
+  for (const slot of slots) {
+    const last = ranges.at(-1);
+    const isContinued =
+      last && slot.instant.getTime() - last.to.instant.getTime() === minuteStep * 60_000;
+    if (last && isContinued) last.to = slot;
+    else ranges.push({ from: slot, to: slot });
+  }
+  return ranges.map(({ from, to }) => ({ from: from.time, to: to.time }));
+}
+
+/** The slots of a day by hour (spec §5: hour step 1), in order; each hour lists its minutes. */
+export function groupSlotsByHour(
+  slots: readonly TimeSlot[],
+): { readonly hour: string; readonly slots: readonly TimeSlot[] }[] {
+  const groups: { hour: string; slots: TimeSlot[] }[] = [];
+  for (const slot of slots) {
+    const hour = slot.time.slice(0, 2);
+    const last = groups.at(-1);
+    if (last?.hour === hour) last.slots.push(slot);
+    else groups.push({ hour, slots: [slot] });
+  }
+  return groups;
+}
+
+/**
+ * The time the picker shows first: the chosen one while it is bookable, else the first slot from
+ * the next full hour on (spec §9 default start), else the day's first slot; null without slots.
+ */
+export function initialSlot(
+  slots: readonly TimeSlot[],
+  now: Date,
+  timeZone: string,
+  chosen: Date | null = null,
+): TimeSlot | null {
+  const isChosen = (slot: TimeSlot) =>
+    chosen !== null && slot.instant.getTime() === chosen.getTime();
+  const nextHour = defaultPickerTime(now, timeZone).getTime();
+  return (
+    slots.find(isChosen) ??
+    slots.find((slot) => slot.instant.getTime() >= nextHour) ??
+    slots[0] ??
+    null
+  );
+}

@@ -1,4 +1,5 @@
 import {
+  applyTableLink,
   type Branch,
   type Cart,
   type CartItem,
@@ -11,14 +12,15 @@ import {
   saveCartItem,
 } from '@shop/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { de } from '../../../i18n/de.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { trackEvent } from '../analytics/tracking.ts';
 import { CartPanel } from '../cart/cart-panel.tsx';
 import { cartStoreFor } from '../cart/cart-store.ts';
 import { CategoryBar } from '../category-bar/category-bar.tsx';
-import { useBranches, useConfig } from '../init/api/get-init.ts';
+import { useBranches, useConfig, useInitData } from '../init/api/get-init.ts';
 import { MenuList } from '../menu/menu-list.tsx';
 import { useBranchMenu } from '../menu/use-menu-view.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
@@ -53,6 +55,7 @@ function BranchOrdering({ branch }: { branch: Branch }) {
   const now = useNow(30_000);
   useDocumentTitle(branch.name);
   useMenuReload();
+  useTableLink(branch, config);
 
   const state = orderingState(branch, now, timeZone);
   const menu = useBranchMenu(branch, now, timeZone);
@@ -76,6 +79,16 @@ function BranchOrdering({ branch }: { branch: Branch }) {
   }, []);
   const saveItem = (item: CartItem) => {
     cartStoreFor(branch, config).update((cart) => saveCartItem(cart, item, editor?.index));
+    // spec §1: the 'add to cart' tracking event, for a new line (editing a line adds nothing).
+    if (editor?.index === null || editor?.index === undefined) {
+      trackEvent('addToCart', {
+        branch: branch.identifier,
+        product: item.product.id,
+        name: item.product.name,
+        amount: item.amount,
+        unit: item.unit,
+      });
+    }
     closeEditor();
     setToastSerial((serial) => serial + 1);
   };
@@ -161,4 +174,21 @@ function EditorForCart({ branch, config, target, onSave, onCancel }: EditorForCa
       onCancel={onCancel}
     />
   );
+}
+
+/**
+ * A table's QR code opens /store/{branch}?table={tableIdentifier} (issue 8): the cart becomes
+ * dine-in at that table when the branch offers it (domain applyTableLink); unknown tables are
+ * ignored.
+ */
+function useTableLink(branch: Branch, config: PublicConfig) {
+  const [searchParams] = useSearchParams();
+  const tables = useInitData('/api/tables');
+  const tableIdentifier = searchParams.get('table');
+  useEffect(() => {
+    if (!tableIdentifier) return;
+    cartStoreFor(branch, config).update((cart) =>
+      applyTableLink(cart, branch, tables, tableIdentifier),
+    );
+  }, [branch, config, tables, tableIdentifier]);
 }

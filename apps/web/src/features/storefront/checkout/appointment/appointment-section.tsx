@@ -1,0 +1,149 @@
+import {
+  appointmentLabel,
+  availableDates,
+  type HoursEntries,
+  initialSlot,
+  isDateAvailable,
+  type LocalDate,
+  localDateOf,
+  longDateLabel,
+  monthOf,
+  type OrderWindow,
+  timeSlotsForDate,
+} from '@shop/domain';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { de } from '../../../../i18n/de.ts';
+import styles from '../checkout.module.css';
+import type { ErrorFor, SetOrderField } from '../form-types.ts';
+import { Section } from '../section.tsx';
+import { DatePickerDialog } from './date-picker-dialog.tsx';
+import { TimePickerDialog } from './time-picker-dialog.tsx';
+
+type AppointmentSectionProps = {
+  appointmentDate: string | null;
+  isRequired: boolean;
+  /** Opening hours, or delivery hours for delivery (domain hoursForMethod). */
+  hours: HoursEntries;
+  window: OrderWindow;
+  now: Date;
+  timeZone: string;
+  errorFor: ErrorFor;
+  setOrder: SetOrderField;
+};
+
+type PickerStep = { step: 'date' } | { step: 'time'; date: LocalDate } | null;
+
+const texts = de.checkout.appointment;
+
+/**
+ * spec §2/§5 desired appointment: the label 'So schnell wie möglich' ('Keine Angabe' when an
+ * appointment is required) or the chosen time; the date picker, then the time picker of that day.
+ * Availability comes from the domain (the order window with lead times, the hours of the order type).
+ */
+export function AppointmentSection(props: AppointmentSectionProps) {
+  const { appointmentDate, isRequired, hours, window, now, timeZone, errorFor, setOrder } = props;
+  const [picker, setPicker] = useState<PickerStep>(null);
+  const appointment = appointmentDate ? new Date(appointmentDate) : null;
+  const options = useMemo(() => ({ window, timeZone }), [window, timeZone]);
+  // The grid asks for 28–42 days per month; each answer is kept while hours and window stay.
+  const isAvailable = useMemo(() => {
+    const known = new Map<LocalDate, boolean>();
+    return (date: LocalDate) => {
+      const cached = known.get(date);
+      if (cached !== undefined) return cached;
+      const answer = isDateAvailable(hours, date, options);
+      known.set(date, answer);
+      return answer;
+    };
+  }, [hours, options]);
+  const error = errorFor('appointmentDate');
+  const today = localDateOf(now, timeZone);
+
+  const openDatePicker = () => setPicker({ step: 'date' });
+  const initialDate = () =>
+    appointment
+      ? localDateOf(appointment, timeZone)
+      : (availableDates(hours, options)[0] ?? localDateOf(window.earliest, timeZone));
+
+  return (
+    <Section title={de.checkout.sections.appointment}>
+      <div
+        className={
+          error ? `${styles.appointment} ${styles.appointmentInvalid}` : styles.appointment
+        }
+      >
+        <p className={styles.appointmentValue} id="checkout-appointmentDate" tabIndex={-1}>
+          {appointmentLabel(appointment, isRequired, timeZone)}
+          {isRequired ? <span aria-hidden="true"> {de.checkout.required}</span> : null}
+        </p>
+        <div className={styles.appointmentActions}>
+          <Button variant="secondary" onClick={openDatePicker}>
+            {appointment ? texts.change : texts.choose}
+          </Button>
+          {appointment ? (
+            <Button variant="secondary" onClick={() => setOrder('appointmentDate', null)}>
+              {isRequired ? texts.clearRequired : texts.clear}
+            </Button>
+          ) : null}
+        </div>
+        {error ? <p className={styles.fieldError}>{error}</p> : null}
+      </div>
+      {picker?.step === 'date' ? (
+        <DatePickerDialog
+          initialDate={initialDate()}
+          today={today}
+          firstMonth={monthOf(today)}
+          lastMonth={monthOf(window.lastDate)}
+          isAvailable={isAvailable}
+          onSave={(date) => setPicker({ step: 'time', date })}
+          onCancel={() => setPicker(null)}
+        />
+      ) : null}
+      {picker?.step === 'time' ? (
+        <TimePicker
+          date={picker.date}
+          appointment={appointment}
+          slots={timeSlotsForDate(hours, picker.date, options)}
+          now={now}
+          timeZone={timeZone}
+          onSave={(instant) => {
+            setOrder('appointmentDate', instant.toISOString());
+            setPicker(null);
+          }}
+          onCancel={() => setPicker(null)}
+        />
+      ) : null}
+    </Section>
+  );
+}
+
+type TimePickerProps = {
+  date: LocalDate;
+  appointment: Date | null;
+  slots: ReturnType<typeof timeSlotsForDate>;
+  now: Date;
+  timeZone: string;
+  onSave: (instant: Date) => void;
+  onCancel: () => void;
+};
+
+function TimePicker({
+  date,
+  appointment,
+  slots,
+  now,
+  timeZone,
+  onSave,
+  onCancel,
+}: TimePickerProps) {
+  return (
+    <TimePickerDialog
+      dateLabel={longDateLabel(date)}
+      slots={slots}
+      initial={initialSlot(slots, now, timeZone, appointment)}
+      onSave={onSave}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  availableDeliveryMethods,
+  type Branch,
+  type Cart,
+  type CheckoutContext,
+  checkoutBlocker,
+  checkoutNotices,
+  chosenPaymentMethod,
+  type Donatee,
+  deliveryMethodOf,
+  hoursForMethod,
+  type OrderDraft,
+  offeredPaymentMethods,
+  orderDraftFromCart,
+  orderWindow,
+  type PublicConfig,
+  priceCart,
+  requiredFields,
+  type Table,
+} from '@shop/domain';
+
+export type CheckoutInput = {
+  readonly branch: Branch;
+  readonly config: PublicConfig;
+  readonly cart: Cart;
+  readonly tables: readonly Table[];
+  readonly donatees: readonly Donatee[];
+  readonly now: Date;
+};
+
+/**
+ * Everything the checkout shows, derived from the cart with the domain's rules only (the same the
+ * cart panel and the server use): order type, required fields, totals, notices, what blocks the
+ * order, the appointment's hours and window, the payment methods and the validation context.
+ */
+export function checkoutModel({ branch, config, cart, tables, donatees, now }: CheckoutInput) {
+  const { timeZone, currency } = config;
+  const method = deliveryMethodOf(cart);
+  const area =
+    method === 'delivery'
+      ? (branch.deliveryAreas.find((candidate) => candidate.id === cart.deliveryArea) ?? null)
+      : null;
+  const totals = priceCart(cart.items, method, area);
+  const window = orderWindow({
+    now,
+    timeZone,
+    products: cart.items.map((item) => item.product),
+    orderableFrom: branch.orderableFrom,
+  });
+  const branchTables = tables.filter((table) => table.branch.id === branch.id);
+  const context: CheckoutContext = { branch, config, timeZone, window, tables, donatees };
+  return {
+    method,
+    methods: availableDeliveryMethods(branch),
+    area,
+    totals,
+    required: requiredFields(branch, method),
+    notices: checkoutNotices(branch, method, now, timeZone),
+    blocker: checkoutBlocker({
+      branch,
+      method,
+      itemCount: cart.items.length,
+      itemsGross: totals.gross,
+      deliveryArea: area,
+      now,
+      timeZone,
+      currency,
+    }),
+    hours: hoursForMethod(branch, method),
+    window,
+    tables: [...branchTables].sort((a, b) =>
+      a.identifier.localeCompare(b.identifier, 'de', { numeric: true }),
+    ),
+    donatees: config.enablePluginDonations ? donatees : [],
+    paymentMethods: offeredPaymentMethods(branch, config),
+    paymentMethod: chosenPaymentMethod(cart.order.paymentMethod, branch, config),
+    context,
+  };
+}
+
+export type CheckoutModel = ReturnType<typeof checkoutModel>;
+
+/** The create payload of the cart as the form shows it (payment method and donatee as offered). */
+export function checkoutDraft(
+  cart: Cart,
+  branch: Branch,
+  model: CheckoutModel,
+): ReturnType<typeof orderDraftFromCart> & Pick<OrderDraft, 'paymentMethod'> {
+  return {
+    ...orderDraftFromCart(cart, branch.id),
+    paymentMethod: model.paymentMethod,
+    donatee: model.donatees.length > 0 ? cart.order.donatee : null,
+  };
+}

@@ -1,0 +1,103 @@
+import type { CartOrder, LegalTextKey, PublicConfig } from '@shop/domain';
+import { type MouseEvent, useState } from 'react';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { de } from '../../../i18n/de.ts';
+import { RichText } from '../sections/rich-text.tsx';
+import { useLegalText } from '../site/api/get-legal-text.ts';
+import styles from './checkout.module.css';
+import { CheckboxField } from './fields.tsx';
+import type { ErrorFor, SetOrderField } from './form-types.ts';
+import { Section } from './section.tsx';
+
+type LegalSectionProps = {
+  order: CartOrder;
+  config: Pick<PublicConfig, 'termsAndConditions' | 'privacyPolicy'>;
+  errorFor: ErrorFor;
+  setOrder: SetOrderField;
+};
+
+const texts = de.checkout.legal;
+
+/**
+ * spec §2/§5: both legal checkboxes are required; their links open overlays with the terms and
+ * the privacy policy from the settings (sanitised by the server, as on the content pages).
+ */
+export function LegalSection({ order, config, errorFor, setOrder }: LegalSectionProps) {
+  const [shown, setShown] = useState<LegalTextKey | null>(null);
+  const open = (key: LegalTextKey) => (event: MouseEvent) => {
+    event.preventDefault(); // inside the label: open the text, do not tick the box
+    setShown(key);
+  };
+  return (
+    <Section title={de.checkout.sections.legal}>
+      <CheckboxField
+        name="legalInstructions"
+        checked={order.legalInstructions}
+        error={errorFor('legalInstructions')}
+        onCheckedChange={(checked) => setOrder('legalInstructions', checked)}
+        label={
+          <>
+            {texts.termsBefore}
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={open('termsAndConditions')}
+            >
+              {texts.termsLink}
+            </button>
+            {texts.termsAfter}
+          </>
+        }
+      />
+      <CheckboxField
+        name="privacyPolicy"
+        checked={order.privacyPolicy}
+        error={errorFor('privacyPolicy')}
+        onCheckedChange={(checked) => setOrder('privacyPolicy', checked)}
+        label={
+          <>
+            {texts.privacyBefore}
+            <button type="button" className={styles.textButton} onClick={open('privacyPolicy')}>
+              {texts.privacyLink}
+            </button>
+            {texts.privacyAfter}
+          </>
+        }
+      />
+      {shown ? (
+        <LegalTextDialog
+          textKey={shown}
+          externalUrl={
+            shown === 'termsAndConditions' ? config.termsAndConditions : config.privacyPolicy
+          }
+          onClose={() => setShown(null)}
+        />
+      ) : null}
+    </Section>
+  );
+}
+
+type LegalTextDialogProps = { textKey: LegalTextKey; externalUrl: string; onClose: () => void };
+
+/** The text setting as the content pages render it; without one, the external address if set. */
+function LegalTextDialog({ textKey, externalUrl, onClose }: LegalTextDialogProps) {
+  const { data, isPending } = useLegalText(textKey);
+  const title = textKey === 'termsAndConditions' ? texts.termsTitle : texts.privacyTitle;
+  return (
+    <ModalDialog title={title} closeLabel={de.checkout.close} onClose={onClose}>
+      {isPending ? <p role="status">{texts.loading}</p> : null}
+      {data ? <RichText className={styles.legalText} html={data.html} /> : null}
+      {!isPending && !data ? (
+        <p>
+          {externalUrl ? (
+            <a href={externalUrl} target="_blank" rel="noopener noreferrer">
+              {title}
+            </a>
+          ) : (
+            texts.missing
+          )}
+        </p>
+      ) : null}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Texts of the public order status page (spec §2 "Status page", §4 "Order status",
+ * "Counter-appointment", §8 orders texts). 'Ticket' / 'Bestellnummer', the timeline steps
+ * ('Abholbereit', 'Abgeschlossen', 'Bestellung storniert' from the spec; 'Warten auf
+ * Bestätigung', 'Bestätigt und in Zubereitung', 'In Zustellung' and the payment states are ours,
+ * see packages/domain/src/messages.ts), the cancellation text and 'Nein, Bestellung stornieren'
+ * come from the domain. 'Bewertung konnte nicht gesendet werden' is the spec's (§8); the rest is ours.
+ */
+export const statusDe = {
+  title: 'Bestellstatus',
+  thanks: {
+    order: 'Vielen Dank für Ihre Bestellung!',
+    preorder: 'Vielen Dank für Ihre Vorbestellung!',
+    quotation: 'Vielen Dank für Ihre Anfrage!',
+  },
+  intro: 'Auf dieser Seite sehen Sie jederzeit, wie es um Ihre Bestellung steht.',
+  info: {
+    title: 'Bestelldaten',
+    orderType: 'Art der Lieferung',
+    table: 'Tisch',
+    deliveryArea: 'Liefergebiet',
+    appointment: 'Termin',
+    payment: 'Zahlungsart',
+    paymentStatus: 'Zahlungsstatus',
+    orderedAt: 'Bestellt am',
+  },
+  timeline: {
+    title: 'Status',
+    done: 'erledigt',
+    current: 'aktuell',
+    upcoming: 'ausstehend',
+  },
+  items: {
+    title: 'Ihre Produkte',
+    total: 'Gesamt',
+    deliveryCosts: 'Lieferkosten',
+    tax: (rate: string) => `inkl. ${rate} % MwSt.`,
+    priceOnRequest: 'Preis auf Anfrage',
+  },
+  counterAppointment: {
+    title: 'Neuer Terminvorschlag',
+    text: (date: string) =>
+      `Zu Ihrem Wunschtermin können wir Ihre Bestellung leider nicht fertigstellen. Wir schlagen Ihnen stattdessen vor: ${date}.`,
+    accept: 'Termin annehmen',
+    failed: 'Ihre Antwort konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  },
+  questionnaire: {
+    title: 'Wie zufrieden waren Sie?',
+    intro: 'Bitte bewerten Sie Ihre Bestellung mit 1 bis 5 Sternen.',
+    rating: 'Gesamteindruck',
+    foodRating: 'Qualität der Produkte',
+    serviceRating: 'Freundlichkeit und Service',
+    processRating: 'Ablauf der Bestellung',
+    star: (count: number) => (count === 1 ? '1 Stern' : `${count} Sterne`),
+    comment: 'Möchten Sie uns noch etwas mitteilen?',
+    submit: 'Bewertung senden',
+    dismiss: 'Nicht bewerten',
+    thanks: 'Vielen Dank für Ihre Bewertung!',
+    // spec §8
+    failed: 'Bewertung konnte nicht gesendet werden',
+  },
+  contact: {
+    title: 'Fragen zu Ihrer Bestellung?',
+    text: (branch: string) => `Wenden Sie sich gerne direkt an ${branch}:`,
+    phone: 'Telefon',
+    email: 'E-Mail',
+  },
+  updating: 'Der Status wird alle 10 Sekunden aktualisiert.',
+  backToShop: 'Zurück zum Shop',
+} as const;
