@@ -53,7 +53,9 @@ export function OrderDetailPage() {
   const order = useQuery({ ...orderQueryOptions(orderId), enabled: Number.isSafeInteger(orderId) });
   useDocumentTitle(order.data ? t.detail.title(`#${order.data.ticketNumber}`) : entity.singular);
   if (order.data) return <OrderDetail order={order.data} />;
-  const isGone = order.error instanceof ApiError && order.error.status === 404;
+  // 404 and 403 (another branch's order) are answers, not failures: no retry, the server's words.
+  const isGone =
+    order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 403);
   return (
     <div className={styles.page}>
       <BackLink />

@@ -28,7 +28,7 @@ export function NavBadge({ name }: { name: string | undefined }) {
       >
         {badge.count}
       </span>
-      <span className={hidden.hidden}>, {badge.label}</span>
+      <span className={hidden.hidden}> ({badge.label})</span>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../session/use-current-user.ts';
 import { NavBadgesProvider } from '../../shell/nav-badges.tsx';
 import hidden from '../../ui/visually-hidden.module.css';
 import { invalidateOrders, orderSummaryQueryOptions } from '../api/orders-api.ts';
+import styles from './live.module.css';
 import { playNewOrderSound, prepareNewOrderSound } from './new-order-sound.ts';
 import { connectOrderEvents } from './order-event-stream.ts';
 
@@ -60,6 +61,7 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const canSeeOrders = hasAccess(user.roles, 'orders');
   const [isLive, setIsLive] = useState(false);
+  const [hasDropped, setHasDropped] = useState(false);
   const [isSoundOn, setSoundOn] = useSoundSetting();
   const [announcement, setAnnouncement] = useState('');
   const summary = useQuery({ ...orderSummaryQueryOptions, enabled: canSeeOrders }).data;
@@ -77,7 +79,10 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
         },
         onEvent: () => void invalidateOrders(),
         onResync: () => void invalidateOrders(),
-        onDrop: () => setIsLive(false),
+        onDrop: () => {
+          setIsLive(false);
+          setHasDropped(true);
+        },
         // The session is gone: reading the user again answers 401, which leads to the login.
         onEnd: () => void queryClient.fetchQuery({ ...currentUserQueryOptions, staleTime: 0 }),
       },
@@ -125,6 +130,11 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
       <p className={hidden.hidden} role="status" aria-live="polite">
         {announcement}
       </p>
+      {hasDropped && !isLive ? (
+        <p className={styles.offline} role="status">
+          {de.backofficeOrders.live.offline}
+        </p>
+      ) : null}
     </OrdersLiveContext.Provider>
   );
 }

@@ -33,7 +33,7 @@ const t = de.backofficeOrders.receipt;
  */
 export function OrderReceiptPage() {
   const orderId = Number(useParams().orderId);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const format = searchParams.get('format') === 'a4' ? 'a4' : 'narrow';
   const order = useQuery({ ...orderQueryOptions(orderId), enabled: Number.isSafeInteger(orderId) });
   useDocumentTitle(
@@ -45,22 +45,19 @@ export function OrderReceiptPage() {
         <Link to={paths.backofficeOrder.href(orderId)} className={styles.back}>
           ← {t.back}
         </Link>
-        <fieldset className={styles.formats}>
-          <legend className={styles.legend}>{t.format}</legend>
+        <nav className={styles.formats} aria-label={t.format}>
           {(['narrow', 'a4'] as const).map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name="format"
-                checked={format === option}
-                onChange={() =>
-                  setSearchParams(option === 'a4' ? { format: 'a4' } : {}, { replace: true })
-                }
-              />
+            <Link
+              key={option}
+              replace
+              to={paths.backofficeOrderReceipt.href(orderId, option === 'a4' ? 'a4' : undefined)}
+              className={styles.format}
+              aria-current={format === option ? 'page' : undefined}
+            >
               {option === 'a4' ? t.formatA4 : t.formatNarrow}
-            </label>
+            </Link>
           ))}
-        </fieldset>
+        </nav>
         <ActionButton variant="primary" disabled={!order.data} onClick={() => window.print()}>
           {t.print}
         </ActionButton>
