@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { buildListedOrder } from '../testing/factories.ts';
 import { frontdeskActionsFor, frontdeskColumnOf, isFrontdeskOrder } from './frontdesk.ts';
 import type { ListedOrder } from './order-lists.ts';
 
 const NOW = new Date('2026-12-02T11:00:00Z'); // Wednesday 12:00 in Berlin
 const TZ = 'Europe/Berlin';
 
-const order = (overrides: Partial<ListedOrder> = {}): ListedOrder => ({
-  createdAt: new Date('2026-12-02T10:50:00Z'),
-  appointmentDate: null,
-  appointment: null,
-  counterAppointment: null,
-  counterAppointmentStatus: null,
-  isConfirmed: false,
-  isInDelivery: false,
-  isCompleted: false,
-  isRejected: false,
-  isCanceled: false,
-  isFailed: false,
-  isDelivered: false,
-  paymentMethod: 'cash',
-  isPaid: false,
-  isRefunded: false,
-  ...overrides,
-});
+const order = (overrides: Partial<ListedOrder> = {}) =>
+  buildListedOrder(new Date('2026-12-02T10:50:00Z'), overrides);
 
 describe('frontdeskColumnOf', () => {
   it.each([

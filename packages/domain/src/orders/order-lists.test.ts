@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildListedOrder } from '../testing/factories.ts';
 import {
   ASAP_CONFIRMATION_MINUTES,
   isAwaitingPayment,
@@ -11,24 +12,7 @@ import {
 const NOW = new Date('2026-12-02T11:00:00Z');
 const at = (minutesFromNow: number) => new Date(NOW.getTime() + minutesFromNow * 60_000);
 
-const order = (overrides: Partial<ListedOrder> = {}): ListedOrder => ({
-  createdAt: at(-5),
-  appointmentDate: null,
-  appointment: null,
-  counterAppointment: null,
-  counterAppointmentStatus: null,
-  isConfirmed: false,
-  isInDelivery: false,
-  isCompleted: false,
-  isRejected: false,
-  isCanceled: false,
-  isFailed: false,
-  isDelivered: false,
-  paymentMethod: 'cash',
-  isPaid: false,
-  isRefunded: false,
-  ...overrides,
-});
+const order = (overrides: Partial<ListedOrder> = {}) => buildListedOrder(at(-5), overrides);
 
 describe('orderDueAt', () => {
   it.each([

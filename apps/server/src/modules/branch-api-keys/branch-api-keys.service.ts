@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { BranchApiKey, CreatedBranchApiKey } from '@shop/domain';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { loginAttempts } from '../../db/schema/index.ts';
 import { minutesText } from '../../platform/auth/auth-messages.ts';
+import { failuresThrottledUntil } from '../../platform/auth/login-throttle.ts';
 import { hashToken, safeEqual } from '../../platform/auth/session.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -94,25 +94,6 @@ export async function matchKey(
   return match;
 }
 
-async function throttledUntil(db: Database, ipAddress: string, now: Date): Promise<Date | null> {
-  const windowStart = new Date(now.getTime() - API_KEY_THROTTLE.windowMs);
-  const failures = and(
-    eq(loginAttempts.ipAddress, ipAddress),
-    eq(loginAttempts.reason, THROTTLE_REASON),
-    gt(loginAttempts.createdAt, windowStart),
-  );
-  const [total] = await db.select({ value: count() }).from(loginAttempts).where(failures);
-  if ((total?.value ?? 0) < API_KEY_THROTTLE.ipFailures) return null;
-  const [oldestCounted] = await db
-    .select({ at: loginAttempts.createdAt })
-    .from(loginAttempts)
-    .where(failures)
-    .orderBy(desc(loginAttempts.createdAt))
-    .offset(API_KEY_THROTTLE.ipFailures - 1)
-    .limit(1);
-  return oldestCounted ? new Date(oldestCounted.at.getTime() + API_KEY_THROTTLE.windowMs) : null;
-}
-
 /**
  * Admits a request that presents a branch's API key: 429 while the IP address is throttled, 401
  * for a wrong key (counted), else the key (its last use noted).
@@ -121,7 +102,13 @@ export async function authenticateApiKey(
   db: Database,
   input: { branchId: number; apiKey: string | undefined; ipAddress: string; now: Date },
 ): Promise<BranchApiKeyRow> {
-  const until = await throttledUntil(db, input.ipAddress, input.now);
+  const until = await failuresThrottledUntil(db, {
+    ipAddress: input.ipAddress,
+    reason: THROTTLE_REASON,
+    limit: API_KEY_THROTTLE.ipFailures,
+    windowMs: API_KEY_THROTTLE.windowMs,
+    now: input.now,
+  });
   if (until) {
     const minutes = Math.max(1, Math.ceil((until.getTime() - input.now.getTime()) / 60_000));
     const message = API_KEY_MESSAGES.throttled.replace('{minutes}', minutesText(minutes));

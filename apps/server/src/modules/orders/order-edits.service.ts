@@ -18,6 +18,7 @@ import {
 } from './order-actions.service.ts';
 import { findBranchForOrder } from './order-context.repository.ts';
 import { deliveryAreaForOrder, repriceWithEditedLine } from './order-lines.ts';
+import { totalsColumns } from './order-record.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import { ORDER_JOB_TYPES } from './orders.jobs.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
@@ -44,12 +45,13 @@ export async function editOrderLine(
   const before = rows.find((row) => row.position === input.index);
   if (!before) throw AppError.notFound(ORDER_MESSAGES.lineNotFound);
   const branch = await findBranchForOrder(deps.db, order.branchId);
+  const area = deliveryAreaForOrder(order, branch?.deliveryAreas ?? []);
   const repriced = repriceWithEditedLine({
     rows,
     index: input.index,
     update: input.update,
     method: deliveryMethodOf(order),
-    area: deliveryAreaForOrder(order, branch?.deliveryAreas ?? []),
+    area,
   });
   if (!repriced.ok) throw AppError.invalid(repriced.error);
   const { line, totals } = repriced.value;
@@ -57,20 +59,7 @@ export async function editOrderLine(
   await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(orders)
-      .set({
-        net: totals.net,
-        tax: totals.tax,
-        gross: totals.gross,
-        deliveryNet: totals.deliveryNet,
-        deliveryTax: totals.deliveryTax,
-        deliveryGross: totals.deliveryGross,
-        totalNet: totals.totalNet,
-        totalTax: totals.totalTax,
-        totalGross: totals.totalGross,
-        taxes: totals.taxes.map((entry) => ({ ...entry })),
-        isPriceApproximate: totals.isApproximate,
-        updatedAt: now,
-      })
+      .set({ ...totalsColumns(totals, area), updatedAt: now })
       .where(unchangedSince(order))
       .returning({ id: orders.id });
     if (!updated) throw AppError.conflict(ORDER_MESSAGES.statusChangedMeanwhile, 'orderChanged');

@@ -8,6 +8,7 @@ import {
 import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { ActionButton, ActionLink } from '../ui/action-button.tsx';
+import hidden from '../ui/visually-hidden.module.css';
 import styles from './order-detail.module.css';
 
 const t = de.backofficeOrders.actions;
@@ -59,7 +60,7 @@ export function OrderActionsBar({ order, busy, onCommand }: OrderActionsBarProps
     <div className={styles.actionsBar}>
       {statusActions.length > 0 ? (
         <fieldset className={styles.statusActions}>
-          <legend className={styles.hidden}>{de.backofficeOrders.detail.actions}</legend>
+          <legend className={hidden.hidden}>{de.backofficeOrders.detail.actions}</legend>
           {statusActions.map((action) => (
             <ActionButton
               key={action}
@@ -74,7 +75,7 @@ export function OrderActionsBar({ order, busy, onCommand }: OrderActionsBarProps
         </fieldset>
       ) : null}
       <fieldset className={styles.moreActions}>
-        <legend className={styles.hidden}>{de.backofficeOrders.detail.more}</legend>
+        <legend className={hidden.hidden}>{de.backofficeOrders.detail.more}</legend>
         {order.status === 'pending' ? (
           <ActionButton size="sm" onClick={() => onCommand({ kind: 'counterAppointment' })}>
             {t.counterAppointment}

@@ -8,6 +8,7 @@ import {
 } from '@shop/domain';
 import { de } from '../../../i18n/de.ts';
 import { ActionButton } from '../ui/action-button.tsx';
+import hidden from '../ui/visually-hidden.module.css';
 import styles from './order-detail.module.css';
 import { orderMoney } from './order-format.ts';
 
@@ -35,7 +36,7 @@ export function OrderLinesTable({ order, onEdit }: OrderLinesTableProps) {
             </th>
             {onEdit ? (
               <th scope="col">
-                <span className={styles.hidden}>{de.backoffice.resource.actions}</span>
+                <span className={hidden.hidden}>{de.backoffice.resource.actions}</span>
               </th>
             ) : null}
           </tr>
