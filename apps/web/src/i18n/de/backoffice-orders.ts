@@ -73,13 +73,9 @@ export const backofficeOrdersDe = {
     comment: 'Kommentar',
     noComment: 'Kein Kommentar',
     payment: 'Zahlung',
-    paid: 'Bezahlt',
-    unpaid: 'Nicht bezahlt',
-    refunded: 'Rückerstattet',
     lines: 'Positionen',
     line: 'Position',
     amount: 'Menge',
-    unitPrice: 'Einzelpreis',
     lineTotal: 'Betrag',
     subtotal: 'Zwischensumme',
     deliveryFee: 'Lieferkosten',
@@ -158,9 +154,6 @@ export const backofficeOrdersDe = {
   live: {
     newOrder: 'Neue Bestellung eingegangen',
     offline: 'Live-Aktualisierung unterbrochen – die Liste wird alle 10 Sekunden neu geladen.',
-    soundOn: 'Ton an',
-    soundOff: 'Ton aus',
-    soundLabel: 'Ton bei neuen Bestellungen',
   },
   receipt: {
     title: (ticket: string) => `Beleg ${ticket}`,

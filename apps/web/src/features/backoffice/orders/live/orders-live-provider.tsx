@@ -1,14 +1,6 @@
-import { hasAccess, type OrderSummary } from '@shop/domain';
+import { hasAccess } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { de } from '../../../../i18n/de.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 import { currentUserQueryOptions } from '../../session/api/current-user.ts';
@@ -30,39 +22,12 @@ import { connectOrderEvents } from './order-event-stream.ts';
 
 export const ORDERS_POLL_MS = 10_000;
 const EVENTS_URL = '/api/orders/events';
-const SOUND_KEY = 'backoffice-order-sound';
-
-type OrdersLive = {
-  summary: OrderSummary | undefined;
-  isLive: boolean;
-  isSoundOn: boolean;
-  setSoundOn(isOn: boolean): void;
-};
-
-const OrdersLiveContext = createContext<OrdersLive>({
-  summary: undefined,
-  isLive: false,
-  isSoundOn: false,
-  setSoundOn: () => undefined,
-});
-
-export const useOrdersLive = () => useContext(OrdersLiveContext);
-
-function useSoundSetting(): [boolean, (isOn: boolean) => void] {
-  const [isOn, setIsOn] = useState(() => localStorage.getItem(SOUND_KEY) !== '0');
-  const set = (next: boolean) => {
-    localStorage.setItem(SOUND_KEY, next ? '1' : '0');
-    setIsOn(next);
-  };
-  return [isOn, set];
-}
 
 export function OrdersLiveProvider({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const canSeeOrders = hasAccess(user.roles, 'orders');
   const [isLive, setIsLive] = useState(false);
   const [hasDropped, setHasDropped] = useState(false);
-  const [isSoundOn, setSoundOn] = useSoundSetting();
   const [announcement, setAnnouncement] = useState('');
   const summary = useQuery({ ...orderSummaryQueryOptions, enabled: canSeeOrders }).data;
 
@@ -100,7 +65,7 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
   }, [canSeeOrders, isLive]);
 
   usePendingGrowth(summary?.pending, () => {
-    if (isSoundOn) playNewOrderSound();
+    playNewOrderSound();
     setAnnouncement(
       `${de.backofficeOrders.live.newOrder} (${new Date().toLocaleTimeString('de-DE')})`,
     );
@@ -120,12 +85,8 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
     }),
     [summary],
   );
-  const value = useMemo(
-    () => ({ summary, isLive, isSoundOn, setSoundOn }),
-    [summary, isLive, isSoundOn, setSoundOn],
-  );
   return (
-    <OrdersLiveContext.Provider value={value}>
+    <>
       <NavBadgesProvider value={badges}>{children}</NavBadgesProvider>
       <p className={hidden.hidden} role="status" aria-live="polite">
         {announcement}
@@ -135,7 +96,7 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
           {de.backofficeOrders.live.offline}
         </p>
       ) : null}
-    </OrdersLiveContext.Provider>
+    </>
   );
 }
 
