@@ -5,7 +5,7 @@ import {
   staffOrderSchema,
 } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, parseContract } from '../../../../lib/api-client.ts';
+import { apiGet, apiRequest, parseContract } from '../../../../lib/api-client.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 import { staffRequest } from '../../session/api/staff-request.ts';
 
@@ -30,8 +30,13 @@ const SUMMARY_URL = `${ORDERS_URL}/summary`;
 export const orderSummaryQueryOptions = queryOptions({
   queryKey: ['backoffice', SUMMARY_URL],
   queryFn: async ({ signal }): Promise<OrderSummary> =>
-    parseContract(orderSummarySchema, await apiGet(SUMMARY_URL, signal), SUMMARY_URL),
+    parseContract(
+      orderSummarySchema,
+      await apiRequest(SUMMARY_URL, { signal, isLoginRedirect: false }),
+      SUMMARY_URL,
+    ),
   staleTime: 0,
+  retry: false,
 });
 
 /** True for every query the order changes concern (lists, detail, summary). */

@@ -2,8 +2,6 @@ import { hasAccess } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { de } from '../../../../i18n/de.ts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { currentUserQueryOptions } from '../../session/api/current-user.ts';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { NavBadgesProvider } from '../../shell/nav-badges.tsx';
 import hidden from '../../ui/visually-hidden.module.css';
@@ -28,6 +26,7 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
   const canSeeOrders = hasAccess(user.roles, 'orders');
   const [isLive, setIsLive] = useState(false);
   const [hasDropped, setHasDropped] = useState(false);
+  const [isEnded, setIsEnded] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const summary = useQuery({ ...orderSummaryQueryOptions, enabled: canSeeOrders }).data;
 
@@ -48,8 +47,10 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
           setIsLive(false);
           setHasDropped(true);
         },
-        // The session is gone: reading the user again answers 401, which leads to the login.
-        onEnd: () => void queryClient.fetchQuery({ ...currentUserQueryOptions, staleTime: 0 }),
+        // The session is gone: stop quietly (no polling either). The user's next own action
+        // meets the 401 and leads to the login; a background redirect would throw away a
+        // half-filled form.
+        onEnd: () => setIsEnded(true),
       },
     );
     return () => {
@@ -59,10 +60,10 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
   }, [canSeeOrders]);
 
   useEffect(() => {
-    if (!canSeeOrders || isLive) return;
+    if (!canSeeOrders || isLive || isEnded) return;
     const timer = window.setInterval(() => void invalidateOrders(), ORDERS_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [canSeeOrders, isLive]);
+  }, [canSeeOrders, isLive, isEnded]);
 
   usePendingGrowth(summary?.pending, () => {
     playNewOrderSound();
@@ -91,7 +92,7 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
       <p className={hidden.hidden} role="status" aria-live="polite">
         {announcement}
       </p>
-      {hasDropped && !isLive ? (
+      {hasDropped && !isLive && !isEnded ? (
         <p className={styles.offline} role="status">
           {de.backofficeOrders.live.offline}
         </p>
