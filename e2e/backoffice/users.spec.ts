@@ -73,9 +73,11 @@ test('an admin creates a branch employee, who then sees only their branch', asyn
   await expect(
     page.getByRole('heading', { level: 1, name: 'Guten Tag, Frieda Filialmann' }),
   ).toBeVisible();
-  await expect(
-    page.getByText('Für Ihre Rolle sind noch keine Bereiche freigeschaltet.'),
-  ).toBeVisible();
+  // An employee's only area is Bestellungen (permissions table: orders of their branches).
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Bestellungen']);
+  await expect(main.getByRole('link', { name: /^Aktuelle Bestellungen/ })).toBeVisible();
+  await expect(main.getByRole('link', { name: /^Benutzer/ })).toHaveCount(0);
   const branches = await page.request.get('/api/branches');
   const { data } = (await branches.json()) as { data: { name: string }[] };
   expect(data.map((branch) => branch.name)).toEqual([HAMBURG]);

@@ -2,12 +2,14 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerBranchApiKeyRoutes } from './modules/branch-api-keys/branch-api-keys.routes.ts';
 import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { registerInitRoutes } from './modules/init/init.routes.ts';
+import { registerOrderEventHub } from './modules/orders/order-events.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerPaymentRoutes } from './modules/orders/payments.routes.ts';
 import { registerTestSupportRoutes } from './modules/test-support/test-support.routes.ts';
@@ -68,12 +70,14 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(registerInitRoutes);
   await app.register(registerConfigRoutes);
   await app.register(registerImageRoutes);
+  await app.register(registerOrderEventHub);
   await app.register(registerOrderRoutes);
   await app.register(registerPaymentRoutes);
   await app.register(registerAnalyticsRoutes);
   await app.register(registerContentRoutes);
   await app.register(registerUploadRoutes);
   await app.register(registerUploadCreateRoutes);
+  await app.register(registerBranchApiKeyRoutes);
   if (deps.config.NODE_ENV === 'test') {
     // Browser tests only: X-Test-Now and the order helpers (modules/test-support/README.md).
     registerRequestClock(app);

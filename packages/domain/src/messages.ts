@@ -99,6 +99,26 @@ export const MESSAGES = {
   noDonatee: 'Keine passende Organisation gefunden.',
   // spec §2 Generic content page
   defaultLinkLabel: 'mehr erfahren',
+  // Back-office orders (issue 7 item 5; ours: the spec leaves status names and transitions open)
+  orderStatusPending: 'Neu',
+  orderStatusConfirmed: 'Bestätigt',
+  orderStatusInDelivery: 'In Zustellung',
+  orderStatusReadyForPickup: 'Abholbereit',
+  orderStatusCompleted: 'Abgeschlossen',
+  orderStatusRejected: 'Abgelehnt',
+  orderStatusCanceled: 'Storniert',
+  orderStatusFailed: 'Fehlgeschlagen',
+  transitionNotAllowed:
+    'Bestellstatus konnte nicht geändert werden: Eine Bestellung mit dem Status „{status}“ kann nicht {action} werden.',
+  actionConfirmed: 'bestätigt',
+  actionRejected: 'abgelehnt',
+  actionCanceled: 'storniert',
+  actionInDelivery: 'in Zustellung gegeben',
+  actionReadyForPickup: 'als abholbereit markiert',
+  actionCompleted: 'abgeschlossen',
+  counterAppointmentRequired: 'Bitte wählen Sie einen Termin für den Gegenvorschlag aus.',
+  counterAppointmentNotAllowed:
+    'Ein Gegenvorschlag ist nur für Bestellungen möglich, die noch nicht bestätigt sind.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

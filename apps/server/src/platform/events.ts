@@ -1,3 +1,4 @@
+import type { OrderEvent, OrderEventType } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
 
@@ -8,17 +9,8 @@ import type { Database } from './database.ts';
  */
 export const ORDER_EVENTS_CHANNEL = 'orders';
 
-export type OrderEventType =
-  | 'created'
-  | 'paid'
-  | 'paymentFailed'
-  | 'refunded'
-  | 'counterAppointmentAccepted'
-  | 'canceled'
-  | 'rated';
-
-/** What a listener on the `orders` channel receives (the back-office subscribes later). */
-export type OrderEvent = { orderId: number; branchId: number; type: OrderEventType };
+/** The kinds of change (domain ORDER_EVENT_TYPES) and what a listener receives. */
+export type { OrderEvent, OrderEventType };
 
 /** Queues a notification on the `orders` channel; call it inside the transaction of the change. */
 export async function publishOrderEvent(db: Database, event: OrderEvent): Promise<void> {

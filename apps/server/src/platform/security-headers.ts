@@ -5,6 +5,14 @@ import type { FastifyInstance } from 'fastify';
  * is built without any. Map tiles and payment hosts are added here when their issues land.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { isHttps: boolean }): void {
+  const headers = securityHeaders(options);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(headers);
+  });
+}
+
+/** The headers themselves, also for responses written past Fastify (event streams). */
+export function securityHeaders(options: { isHttps: boolean }): Record<string, string> {
   const contentSecurityPolicy = [
     "default-src 'self'",
     "script-src 'self'",
@@ -19,15 +27,15 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { isHttps
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (options.isHttps) {
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
-  });
+  return {
+    'Content-Security-Policy': contentSecurityPolicy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    ...(options.isHttps
+      ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
 }

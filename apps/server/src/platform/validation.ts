@@ -10,12 +10,19 @@ function messageFor(issue: z.core.$ZodIssue): string {
         ? 'Dieser Wert sollte nicht leer sein.'
         : 'Dieser Wert hat nicht das erwartete Format.';
     case 'too_small':
-      return issue.origin === 'string'
-        ? `Diese Eingabe ist zu kurz. Sie sollte mindestens ${issue.minimum} Zeichen haben.`
+      if (issue.origin === 'string') {
+        return `Diese Eingabe ist zu kurz. Sie sollte mindestens ${issue.minimum} Zeichen haben.`;
+      }
+      // positive() is exclusive: "größer als 0", not "größer oder gleich 0".
+      return issue.inclusive === false
+        ? `Dieser Wert sollte größer als ${issue.minimum} sein.`
         : `Dieser Wert sollte größer oder gleich ${issue.minimum} sein.`;
     case 'too_big':
-      return issue.origin === 'string'
-        ? `Diese Eingabe ist zu lang. Sie darf höchstens ${issue.maximum} Zeichen haben.`
+      if (issue.origin === 'string') {
+        return `Diese Eingabe ist zu lang. Sie darf höchstens ${issue.maximum} Zeichen haben.`;
+      }
+      return issue.inclusive === false
+        ? `Dieser Wert sollte kleiner als ${issue.maximum} sein.`
         : `Dieser Wert sollte kleiner oder gleich ${issue.maximum} sein.`;
     case 'invalid_format':
       return issue.format === 'email'

@@ -1,8 +1,19 @@
 import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { BranchApiKeysPage } from '../features/backoffice/branch-api-keys/branch-api-keys-page.tsx';
+import { FrontdeskPage } from '../features/backoffice/frontdesk/frontdesk-page.tsx';
 import { BackofficeHomePage } from '../features/backoffice/home/backoffice-home-page.tsx';
+import { OrdersLiveProvider } from '../features/backoffice/orders/live/orders-live-provider.tsx';
+import { OrderDetailPage } from '../features/backoffice/orders/order-detail-page.tsx';
+import {
+  currentOrdersList,
+  missedOrdersList,
+  orderHistoryList,
+} from '../features/backoffice/orders/orders-lists.tsx';
+import { OrderReceiptPage } from '../features/backoffice/orders/receipt/order-receipt-page.tsx';
 import {
   backofficeRoute,
+  resourceListRoute,
   resourceRoutes,
 } from '../features/backoffice/resource/resource-routes.tsx';
 import { LoginLinkPage } from '../features/backoffice/session/login-link-page.tsx';
@@ -22,17 +33,36 @@ export default function BackofficeRoutes() {
     <Routes>
       <Route path={backofficeRoute(paths.backofficeLogin.path)} element={<LoginPage />} />
       <Route path={backofficeRoute(paths.backofficeLoginLink.path)} element={<LoginLinkPage />} />
+      <Route path={backofficeRoute(paths.frontdesk.path)} element={<FrontdeskPage />} />
+      <Route
+        path={backofficeRoute(paths.backofficeOrderReceipt.path)}
+        element={
+          <RequireSession>
+            <OrderReceiptPage />
+          </RequireSession>
+        }
+      />
       <Route
         element={
           <RequireSession>
             <ToastProvider>
-              <BackofficeLayout />
+              <OrdersLiveProvider>
+                <BackofficeLayout />
+              </OrdersLiveProvider>
             </ToastProvider>
           </RequireSession>
         }
       >
         <Route index element={<BackofficeHomePage />} />
         {resourceRoutes(usersResource)}
+        {resourceListRoute(currentOrdersList)}
+        {resourceListRoute(missedOrdersList)}
+        {resourceListRoute(orderHistoryList)}
+        <Route path={backofficeRoute(paths.backofficeOrder.path)} element={<OrderDetailPage />} />
+        <Route
+          path={backofficeRoute(paths.backofficeApiKeys.path)}
+          element={<BranchApiKeysPage />}
+        />
         <Route path="*" element={<BackofficeNotFoundPage />} />
       </Route>
     </Routes>

@@ -46,6 +46,39 @@ export const paths = {
   },
   /** Back-office resource screens: the list; `/new` and `/{id}` below it (resource layer). */
   backofficeUsers: { path: '/backend/settings/users', href: () => '/backend/settings/users' },
+  /** Back-office orders (issue 7 item 5): the three lists, an order and its printable receipt. */
+  backofficeOrdersCurrent: {
+    path: '/backend/orders/current',
+    href: () => '/backend/orders/current',
+  },
+  backofficeOrdersMissed: { path: '/backend/orders/missed', href: () => '/backend/orders/missed' },
+  backofficeOrdersHistory: {
+    path: '/backend/orders/history',
+    href: () => '/backend/orders/history',
+  },
+  backofficeOrder: {
+    path: '/backend/orders/:orderId',
+    href: (orderId: number) => `/backend/orders/${orderId}`,
+  },
+  backofficeOrderReceipt: {
+    path: '/backend/orders/:orderId/receipt',
+    href: (orderId: number, format?: 'a4') =>
+      `/backend/orders/${orderId}/receipt${format ? `?format=${format}` : ''}`,
+  },
+  /** Front-desk API keys per branch (issue 7 item 7). */
+  backofficeApiKeys: {
+    path: '/backend/settings/api-keys',
+    href: () => '/backend/settings/api-keys',
+  },
+  /**
+   * The front desk of a branch tablet. The key travels in the fragment (never sent to the server,
+   * so never in a log); the page keeps it in the tablet's storage and removes it from the address.
+   */
+  frontdesk: {
+    path: '/backend/frontdesk/:branchId',
+    href: (branchId: number, apiKey?: string) =>
+      `/backend/frontdesk/${branchId}${apiKey ? `#key=${encodeURIComponent(apiKey)}` : ''}`,
+  },
 } as const;
 
 /** True for paths the back-office owns (its chunk, its 401 handling). */

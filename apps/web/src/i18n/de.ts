@@ -1,4 +1,5 @@
 import { backofficeDe } from './de/backoffice.ts';
+import { backofficeOrdersDe } from './de/backoffice-orders.ts';
 import { branchListDe } from './de/branch-list.ts';
 import { cartDe } from './de/cart.ts';
 import { checkoutDe } from './de/checkout.ts';
@@ -26,6 +27,7 @@ export const de = {
   openStatus: openStatusDe,
   errors: errorsDe,
   backoffice: backofficeDe,
+  backofficeOrders: backofficeOrdersDe,
   checkout: checkoutDe,
   status: statusDe,
 } as const;

@@ -37,6 +37,11 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** Extra request headers (the back-office sends its CSRF token this way). */
   headers?: Record<string, string>;
+  /**
+   * false for refreshes nobody asked for (badge counts in the background): a 401 there must not
+   * take the user away from a half-filled form; their next own action leads to the login.
+   */
+  isLoginRedirect?: boolean;
 };
 
 /** Calls the API and returns the `data` of the envelope; throws ApiError otherwise. */
@@ -63,7 +68,9 @@ export async function apiRequest<T = unknown>(url: string, options: RequestOptio
     throw new ApiError(0, [], { code: 'network', cause });
   }
 
-  if (response.status === 401) redirectToLoginFromBackoffice();
+  if (response.status === 401 && options.isLoginRedirect !== false) {
+    redirectToLoginFromBackoffice();
+  }
   const body = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, readErrors(body));
   if (!isRecord(body) || !('data' in body)) {
@@ -129,7 +136,9 @@ function redirectToLoginFromBackoffice() {
   const { pathname, search, hash } = window.location;
   const loginPath = paths.backofficeLogin.path;
   const isLoginPage = pathname === loginPath || pathname.startsWith(`${loginPath}/`);
-  if (!isBackofficePath(pathname) || isLoginPage) return;
+  // The front desk works with an API key, not a session: its 401 means a wrong key.
+  const isFrontdesk = pathname.startsWith('/backend/frontdesk/');
+  if (!isBackofficePath(pathname) || isLoginPage || isFrontdesk) return;
   window.location.assign(paths.backofficeLogin.href(`${pathname}${search}${hash}`));
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderFlags } from './order-view.ts';
 import {
+  allowedStatusActions,
   applyStatusAction,
   applyStatusToFlags,
   canTransition,
@@ -8,6 +9,7 @@ import {
   ORDER_STATUS_TRANSITIONS,
   ORDER_STATUSES,
   type OrderStatus,
+  orderStatusLabel,
   orderStatusOf,
 } from './status.ts';
 
@@ -67,14 +69,36 @@ describe('applyStatusAction (spec §7 back-office actions)', () => {
     ['completed', 'cancel'],
     ['canceled', 'confirm'],
   ] as const)('refuses %s + %s with the German error', (status, action) => {
-    expect(applyStatusAction(status, action)).toEqual({
-      ok: false,
-      error: {
-        code: 'transitionNotAllowed',
-        message: 'Bestellstatus konnte nicht geändert werden',
-      },
-    });
+    const result = applyStatusAction(status, action);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('transitionNotAllowed');
+    expect(result.error.message).toMatch(/^Bestellstatus konnte nicht geändert werden: /);
   });
+
+  it.each([
+    ['confirmed', 'reject', true, '„Bestätigt“ kann nicht abgelehnt werden.'],
+    ['pending', 'in-delivery', true, '„Neu“ kann nicht in Zustellung gegeben werden.'],
+    ['pending', 'in-delivery', false, '„Neu“ kann nicht als abholbereit markiert werden.'],
+    ['completed', 'cancel', false, '„Abgeschlossen“ kann nicht storniert werden.'],
+    ['canceled', 'confirm', true, '„Storniert“ kann nicht bestätigt werden.'],
+    ['rejected', 'completed', true, '„Abgelehnt“ kann nicht abgeschlossen werden.'],
+    ['failed', 'confirm', true, '„Fehlgeschlagen“ kann nicht bestätigt werden.'],
+    ['inDelivery', 'in-delivery', true, '„In Zustellung“ kann nicht in Zustellung gegeben werden.'],
+    ['inDelivery', 'confirm', false, '„Abholbereit“ kann nicht bestätigt werden.'],
+  ] as const)(
+    'names status and action: %s + %s (delivery %s)',
+    (status, action, isDelivery, end) => {
+      const result = applyStatusAction(status, action, { isDelivery });
+      expect(result).toEqual({
+        ok: false,
+        error: {
+          code: 'transitionNotAllowed',
+          message: `Bestellstatus konnte nicht geändert werden: Eine Bestellung mit dem Status ${end}`,
+        },
+      });
+    },
+  );
 
   it('lists the five actions of the spec', () => {
     expect(ORDER_STATUS_ACTIONS).toEqual([
@@ -125,5 +149,34 @@ describe('flags ↔ status', () => {
       ...delivering,
       isCanceled: true,
     });
+  });
+});
+
+describe('orderStatusLabel (back-office names)', () => {
+  it.each([
+    ['pending', true, 'Neu'],
+    ['confirmed', true, 'Bestätigt'],
+    ['inDelivery', true, 'In Zustellung'],
+    ['inDelivery', false, 'Abholbereit'],
+    ['completed', false, 'Abgeschlossen'],
+    ['rejected', true, 'Abgelehnt'],
+    ['canceled', true, 'Storniert'],
+    ['failed', false, 'Fehlgeschlagen'],
+  ] as const)('%s (delivery %s) → %s', (status, isDelivery, label) => {
+    expect(orderStatusLabel(status, isDelivery)).toBe(label);
+  });
+});
+
+describe('allowedStatusActions', () => {
+  it.each([
+    ['pending', ['cancel', 'confirm', 'reject']],
+    ['confirmed', ['cancel', 'in-delivery', 'completed']],
+    ['inDelivery', ['cancel', 'completed']],
+    ['completed', []],
+    ['rejected', []],
+    ['canceled', []],
+    ['failed', []],
+  ] as const)('%s → %j', (status, actions) => {
+    expect(allowedStatusActions(status)).toEqual(actions);
   });
 });

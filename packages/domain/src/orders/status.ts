@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiError } from '../contracts/api.ts';
-import { MESSAGES } from '../messages.ts';
+import { fillMessage, MESSAGES } from '../messages.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { OrderFlags } from './order-view.ts';
 
@@ -62,16 +62,55 @@ export const STATUS_OF_ACTION: Readonly<Record<OrderStatusAction, OrderStatus>> 
   completed: 'completed',
 };
 
-/** The status after a back-office action, or the spec §8 error 'Bestellstatus konnte nicht geändert werden'. */
+/** The back-office name of a status; 'inDelivery' reads 'Abholbereit' for takeaway and dine-in (spec §4). */
+export function orderStatusLabel(status: OrderStatus, isDelivery: boolean): string {
+  const labels: Record<OrderStatus, string> = {
+    pending: MESSAGES.orderStatusPending,
+    confirmed: MESSAGES.orderStatusConfirmed,
+    inDelivery: isDelivery ? MESSAGES.orderStatusInDelivery : MESSAGES.orderStatusReadyForPickup,
+    completed: MESSAGES.orderStatusCompleted,
+    rejected: MESSAGES.orderStatusRejected,
+    canceled: MESSAGES.orderStatusCanceled,
+    failed: MESSAGES.orderStatusFailed,
+  };
+  return labels[status];
+}
+
+function actionParticiple(action: OrderStatusAction, isDelivery: boolean): string {
+  const participles: Record<OrderStatusAction, string> = {
+    cancel: MESSAGES.actionCanceled,
+    confirm: MESSAGES.actionConfirmed,
+    reject: MESSAGES.actionRejected,
+    'in-delivery': isDelivery ? MESSAGES.actionInDelivery : MESSAGES.actionReadyForPickup,
+    completed: MESSAGES.actionCompleted,
+  };
+  return participles[action];
+}
+
+/**
+ * The status after a back-office action, or the German refusal (the server answers it with 409):
+ * 'Bestellstatus konnte nicht geändert werden' (spec §8) with the status and the action named.
+ */
 export function applyStatusAction(
   status: OrderStatus,
   action: OrderStatusAction,
+  options: { isDelivery?: boolean } = {},
 ): Result<OrderStatus, ApiError> {
   const next = STATUS_OF_ACTION[action];
   if (!canTransition(status, next)) {
-    return err({ code: 'transitionNotAllowed', message: MESSAGES.statusChangeFailed });
+    const isDelivery = options.isDelivery ?? true;
+    const message = fillMessage(MESSAGES.transitionNotAllowed, {
+      status: orderStatusLabel(status, isDelivery),
+      action: actionParticiple(action, isDelivery),
+    });
+    return err({ code: 'transitionNotAllowed', message });
   }
   return ok(next);
+}
+
+/** The actions a staff member may take on an order in this status (the buttons to show). */
+export function allowedStatusActions(status: OrderStatus): OrderStatusAction[] {
+  return ORDER_STATUS_ACTIONS.filter((action) => canTransition(status, STATUS_OF_ACTION[action]));
 }
 
 /** The status the flags describe; a final flag wins over progress flags. */

@@ -1,4 +1,5 @@
 import type { Branch, DeliveryArea, Product, PublicConfig } from '../contracts/entities.ts';
+import type { ListedOrder } from '../orders/order-lists.ts';
 
 /** Test factories (not exported from the package): complete entities with overridable fields. */
 
@@ -147,6 +148,31 @@ export function buildConfig(overrides: Partial<PublicConfig> = {}): PublicConfig
     mapboxZoom: 15,
     mapboxPitch: 20,
     mapboxBearing: 0,
+    ...overrides,
+  };
+}
+
+/** A new cash order placed at `createdAt` (as the list rules read it), nothing decided yet. */
+export function buildListedOrder(
+  createdAt: Date,
+  overrides: Partial<ListedOrder> = {},
+): ListedOrder {
+  return {
+    createdAt,
+    appointmentDate: null,
+    appointment: null,
+    counterAppointment: null,
+    counterAppointmentStatus: null,
+    isConfirmed: false,
+    isInDelivery: false,
+    isCompleted: false,
+    isRejected: false,
+    isCanceled: false,
+    isFailed: false,
+    isDelivered: false,
+    paymentMethod: 'cash',
+    isPaid: false,
+    isRefunded: false,
     ...overrides,
   };
 }

@@ -77,7 +77,7 @@ export type CheckoutInput = {
   now: Date;
 };
 
-function snapshotParts(product: Product, values: readonly PartValue[]): OrderPartSnapshot[] {
+export function snapshotParts(product: Product, values: readonly PartValue[]): OrderPartSnapshot[] {
   return product.config.parts.flatMap((part, index) => {
     const value = values[index] ?? null;
     const list = (value === null ? [] : Array.isArray(value) ? value : [value]).filter(

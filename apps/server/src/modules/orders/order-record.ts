@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type ApiError, isOnlinePayment, MESSAGES, type PaymentMethod } from '@shop/domain';
+import {
+  type ApiError,
+  type CartTotals,
+  type DeliveryArea,
+  isOnlinePayment,
+  MESSAGES,
+  type PaymentMethod,
+} from '@shop/domain';
 import type { NewJob } from '../../platform/jobs/jobs.ts';
 import type { OrderPlan } from './order-checkout.ts';
 import { notificationJobs } from './orders.jobs.ts';
@@ -10,6 +17,24 @@ const newUid = () => randomBytes(8).toString('hex');
 const newHash = () => randomBytes(24).toString('base64url');
 
 const orEmpty = (value: string) => (value === '' ? null : value);
+
+/** The order's money columns from the domain's cart totals (at checkout and after a line edit). */
+export function totalsColumns(totals: CartTotals, area: DeliveryArea | null) {
+  return {
+    net: totals.net,
+    tax: totals.tax,
+    gross: totals.gross,
+    deliveryNet: totals.deliveryNet,
+    deliveryTax: totals.deliveryTax,
+    deliveryGross: totals.deliveryGross,
+    deliveryTaxRate: area && totals.deliveryGross !== 0 ? area.tax : null,
+    totalNet: totals.totalNet,
+    totalTax: totals.totalTax,
+    totalGross: totals.totalGross,
+    taxes: totals.taxes.map((line) => ({ ...line })),
+    isPriceApproximate: totals.isApproximate,
+  };
+}
 
 /** The rows an order plan becomes (order, snapshot lines, stock to take, notification jobs). */
 export function newOrderOf(
@@ -49,19 +74,8 @@ export function newOrderOf(
     privacyPolicy: draft.privacyPolicy,
     appointmentDate: plan.appointment,
     currency: plan.currency,
-    net: totals.net,
-    tax: totals.tax,
-    gross: totals.gross,
-    deliveryNet: totals.deliveryNet,
-    deliveryTax: totals.deliveryTax,
-    deliveryGross: totals.deliveryGross,
-    deliveryTaxRate: plan.area && totals.deliveryGross !== 0 ? plan.area.tax : null,
-    totalNet: totals.totalNet,
-    totalTax: totals.totalTax,
-    totalGross: totals.totalGross,
-    taxes: totals.taxes.map((line) => ({ ...line })),
+    ...totalsColumns(totals, plan.area),
     donationAmount: plan.donationAmount,
-    isPriceApproximate: totals.isApproximate,
     idempotencyKey: meta.idempotencyKey,
     requestHash: meta.requestHash,
     createdAt: meta.now,

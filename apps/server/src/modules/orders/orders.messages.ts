@@ -16,4 +16,29 @@ export const ORDER_MESSAGES = {
   questionnaireNotAvailable: 'Diese Bestellung kann derzeit nicht bewertet werden.',
   questionnaireAlreadySent: 'Diese Bestellung wurde bereits bewertet.',
   invalidNotification: 'Die Benachrichtigung ist ungültig.',
+  // Back-office (issue 7 item 5); spec §8 wording as the first part where it has one
+  unknownSort: 'Nach diesem Feld kann nicht sortiert werden.',
+  lineNotFound: 'Die Position wurde nicht gefunden.',
+  statusChangedMeanwhile:
+    'Bestellstatus konnte nicht geändert werden: Die Bestellung wurde inzwischen geändert. Bitte laden Sie sie neu.',
+  orderClosed:
+    'Die Bestellung ist abgeschlossen oder storniert und kann nicht mehr geändert werden.',
+  orderPaidOnline:
+    'Die Bestellung wurde online bezahlt; ihre Positionen können nicht mehr geändert werden.',
+  branchUnavailable: 'Die Filiale der Bestellung ist nicht mehr verfügbar.',
+  noEmail:
+    'Bestätigung konnte nicht versendet werden: Für diese Bestellung ist keine E-Mail-Adresse hinterlegt.',
+  noPhone:
+    'Bestätigung konnte nicht versendet werden: Für diese Bestellung ist keine Telefonnummer hinterlegt.',
+  smsDisabled: 'Bestätigung konnte nicht versendet werden: Der SMS-Versand ist nicht aktiviert.',
+  // history entries (what the back-office shows in the order's history)
+  historyLineEdited: 'Position {position} geändert',
+  historyOrderEdited: 'Termin oder Kommentar geändert',
+  historyCounterAppointment: 'Gegenvorschlag: {time}',
+  historyEmailResent: 'Bestätigung per E-Mail erneut angefordert',
+  historySmsResent: 'Bestätigung per SMS erneut angefordert',
+  historyFrontdesk: 'Front-Desk ({key})',
+  // front desk (issue 7 item 7; the key messages are in modules/branch-api-keys)
+  frontdeskDisabled: 'Der Front-Desk ist nicht aktiviert.',
+  frontdeskActionNotAllowed: 'Diese Aktion ist am Front-Desk nicht erlaubt.',
 } as const;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireStaff } from '../../platform/auth/guards.ts';
+import { requirePermission } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
+import { registerFrontdeskRoutes } from './frontdesk.routes.ts';
 import {
   answerCounterAppointment,
   getPublicOrder,
@@ -10,6 +11,7 @@ import { ordersDeps, publicBaseUrl } from './orders.deps.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
 import { createOrder } from './orders.service.ts';
 import { updatePaymentStatus } from './payment-webhooks.service.ts';
+import { registerStaffOrderRoutes } from './staff-orders.routes.ts';
 
 type PublicParams = { uid: string; hash: string };
 
@@ -65,14 +67,18 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
     return { data: await submitQuestionnaire(deps, { uid, hash, body: request.body }) };
   });
 
+  // The back-office and front-desk calls share this context (and its empty-body JSON parser).
+  await registerStaffOrderRoutes(app);
+  await registerFrontdeskRoutes(app);
+
   app.post(
     '/api/orders/:id/update-payment-status',
-    { preHandler: requireStaff(app, ['ROLE_EMPLOYEE', 'ROLE_MANAGER']) },
+    { preHandler: requirePermission(app, 'orders', 'write') },
     async (request) => {
       const result = await updatePaymentStatus(deps, {
         orderId: orderIdOf(request),
         baseUrl: publicBaseUrl(deps.settings, request),
-        branchIds: branchScope(request),
+        actor: request.staff!,
       });
       return { data: result };
     },
@@ -83,11 +89,4 @@ function orderIdOf(request: FastifyRequest): number {
   const id = Number((request.params as { id: string }).id);
   if (!Number.isSafeInteger(id) || id <= 0) throw AppError.notFound(ORDER_MESSAGES.notFound);
   return id;
-}
-
-/** Admins and managers see every branch; an employee only the branches in their list (spec §6). */
-function branchScope(request: FastifyRequest): number[] | null {
-  const staff = request.staff!;
-  const isEveryBranch = staff.roles.includes('ROLE_ADMIN') || staff.roles.includes('ROLE_MANAGER');
-  return isEveryBranch ? null : staff.branchIds;
 }

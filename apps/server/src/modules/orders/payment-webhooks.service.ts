@@ -1,4 +1,5 @@
 import type { PublicOrderResult } from '@shop/domain';
+import { assertBranchAccess } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   datatransPayment,
@@ -13,6 +14,7 @@ import { findVerifiedOrder, publicResult } from './order-status.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
 import { findOrderById, findOrderByPaymentReference, findOrderByUid } from './orders.repository.ts';
+import type { OrderActor } from './staff-orders.service.ts';
 
 const invalidNotification = (statusCode: number) =>
   new AppError(statusCode, [
@@ -114,11 +116,11 @@ export async function paymentReturnTarget(
 /** POST /api/orders/{id}/update-payment-status (staff): re-checks the payment at the provider. */
 export async function updatePaymentStatus(
   deps: OrdersDeps,
-  input: { orderId: number; baseUrl: string; branchIds: number[] | null },
+  input: { orderId: number; baseUrl: string; actor: OrderActor },
 ): Promise<PublicOrderResult> {
   const order = await findOrderById(deps.db, input.orderId);
   if (!order) throw AppError.notFound(ORDER_MESSAGES.notFound);
-  if (input.branchIds && !input.branchIds.includes(order.branchId)) throw AppError.forbidden();
+  assertBranchAccess(input.actor, order.branchId, 'orders', 'write');
   await refreshOrderPayment(deps, order, input.baseUrl).catch(providerUnavailable);
   return publicResult(deps, (await findOrderById(deps.db, order.id)) ?? order);
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { type Access, PERMISSION_AREAS, ROLES, type Role, rolesWithAccess } from '@shop/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,12 @@ const PUBLIC_API_ROUTES = [
   'GET /api/sites/by-path',
   'GET /api/legal-texts/:key',
   'POST /api/uploads',
+  // Front desk: a branch id and an API key instead of a session (spec §6; frontdesk.test.ts)
+  'GET /api/orders/frontdesk/:branchId/:apiKey',
+  'GET /api/orders/backoffice/:branchId/:apiKey',
+  'GET /api/orders/frontdesk/:branchId',
+  'GET /api/orders/frontdesk/:branchId/events',
+  'POST /api/orders/frontdesk/:branchId/orders/:orderId/status/:action',
 ];
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -70,9 +77,20 @@ function requestTo(route: RouteTableEntry, headers: Record<string, string>): Inj
   };
 }
 
+/**
+ * Injects a request and reads its answer. Event streams (GET /api/orders/events) never end on
+ * their own: their status and headers are read, the open stream is left to the app's close.
+ */
+async function send(options: InjectOptions) {
+  const response = await context.app.inject({ ...options, payloadAsStream: true });
+  const isStream = String(response.headers['content-type']).startsWith('text/event-stream');
+  const body = isStream ? '' : await new Response(Readable.toWeb(response.stream())).text();
+  return { statusCode: response.statusCode, body, json: () => (body ? JSON.parse(body) : {}) };
+}
+
 async function asRole(role: Role, route: RouteTableEntry, extra: Record<string, string> = {}) {
   const headers = await sessionHeaders(context.db, userIds.get(role)!, new Date());
-  return context.app.inject(requestTo(route, { ...headers, ...extra }));
+  return send(requestTo(route, { ...headers, ...extra }));
 }
 
 const codeOf = (response: { json(): unknown }) =>
@@ -90,6 +108,23 @@ describe('the route table', () => {
         'DELETE /api/users/:id',
         'GET /api/branches',
         'POST /api/config',
+        'GET /api/orders',
+        'GET /api/orders/current',
+        'GET /api/orders/missed',
+        'GET /api/orders/summary',
+        'GET /api/orders/events',
+        'GET /api/orders/:id',
+        'POST /api/orders/:id/status/:action',
+        'POST /api/orders/:id/counter-appointment',
+        'PUT /api/orders/:id/items/:index',
+        'PUT /api/orders/:id',
+        'POST /api/orders/:id/resend-new-order-email',
+        'POST /api/orders/:id/resend-new-order-sms',
+        'DELETE /api/orders/:id',
+        'POST /api/orders/:id/update-payment-status',
+        'GET /api/branches/:id/api-keys',
+        'POST /api/branches/:id/api-keys',
+        'DELETE /api/branches/:id/api-keys/:keyId',
       ]),
     );
   });
@@ -120,7 +155,7 @@ describe('the route table', () => {
 describe('every staff route', () => {
   it('answers 401 with the German message without a session', async () => {
     for (const route of staffRoutes) {
-      const response = await context.app.inject(requestTo(route, {}));
+      const response = await send(requestTo(route, {}));
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json().errors[0]).toEqual({
         code: 'no_session',
@@ -131,7 +166,7 @@ describe('every staff route', () => {
 
   it('answers 401 for a made-up session cookie', async () => {
     for (const route of staffRoutes) {
-      const response = await context.app.inject(
+      const response = await send(
         requestTo(route, { cookie: 'shop_session=erfunden', 'x-csrf-token': 'erfunden' }),
       );
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
@@ -167,7 +202,7 @@ describe('every staff route', () => {
     expect(changing.length).toBeGreaterThan(0);
     for (const route of changing) {
       const { cookie } = await sessionHeaders(context.db, userIds.get('ROLE_ADMIN')!, new Date());
-      const withoutToken = await context.app.inject(requestTo(route, { cookie }));
+      const withoutToken = await send(requestTo(route, { cookie }));
       expect(withoutToken.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(withoutToken.json().errors[0]).toEqual({
         code: 'invalid_csrf_token',
@@ -176,9 +211,7 @@ describe('every staff route', () => {
       const foreign = await asRole('ROLE_ADMIN', route, { origin: 'https://evil.example' });
       expect(foreign.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(codeOf(foreign)).toBe('invalid_csrf_token');
-      const wrongToken = await context.app.inject(
-        requestTo(route, { cookie, 'x-csrf-token': 'x'.repeat(43) }),
-      );
+      const wrongToken = await send(requestTo(route, { cookie, 'x-csrf-token': 'x'.repeat(43) }));
       expect(codeOf(wrongToken), `${route.method} ${route.url}`).toBe('invalid_csrf_token');
     }
   });

@@ -109,28 +109,41 @@ export async function accountThrottle(
 }
 
 /** Until when this IP address is refused, or null. */
-export async function ipThrottledUntil(
+export function ipThrottledUntil(db: Database, ipAddress: string, now: Date): Promise<Date | null> {
+  return failuresThrottledUntil(db, {
+    ipAddress,
+    reason: FAILURE,
+    limit: LOGIN_THROTTLE.ipFailures,
+    windowMs: LOGIN_THROTTLE.windowMs,
+    now,
+  });
+}
+
+/**
+ * Until when an IP address is refused after `limit` failures of one kind within the window
+ * (refused until enough of them have left the window to go below the limit again), or null.
+ * Also used for wrong front-desk API keys (their own reason, their own limit).
+ */
+export async function failuresThrottledUntil(
   db: Database,
-  ipAddress: string,
-  now: Date,
+  input: { ipAddress: string; reason: string; limit: number; windowMs: number; now: Date },
 ): Promise<Date | null> {
-  const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  const windowStart = new Date(input.now.getTime() - input.windowMs);
   const failuresFromIp = and(
-    eq(loginAttempts.ipAddress, ipAddress),
-    eq(loginAttempts.reason, FAILURE),
+    eq(loginAttempts.ipAddress, input.ipAddress),
+    eq(loginAttempts.reason, input.reason),
     gt(loginAttempts.createdAt, windowStart),
   );
   const [total] = await db.select({ value: count() }).from(loginAttempts).where(failuresFromIp);
-  if ((total?.value ?? 0) < LOGIN_THROTTLE.ipFailures) return null;
-  // Refused until enough of them have left the window to go below the limit again.
+  if ((total?.value ?? 0) < input.limit) return null;
   const [oldestCounted] = await db
     .select({ at: loginAttempts.createdAt })
     .from(loginAttempts)
     .where(failuresFromIp)
     .orderBy(desc(loginAttempts.createdAt))
-    .offset(LOGIN_THROTTLE.ipFailures - 1)
+    .offset(input.limit - 1)
     .limit(1);
-  return oldestCounted ? new Date(oldestCounted.at.getTime() + LOGIN_THROTTLE.windowMs) : null;
+  return oldestCounted ? new Date(oldestCounted.at.getTime() + input.windowMs) : null;
 }
 
 /** How long to hold back the answer to the n-th wrong password in a row (0, 0, 250, 500, 1000 ms). */

@@ -206,6 +206,7 @@ export const backofficeDe = {
     confirmDelete: 'Endgültig löschen',
     formInvalid: 'Bitte prüfen Sie die markierten Felder.',
     noAccess: 'Für diese Seite fehlt Ihnen die Berechtigung.',
+    resetFilters: 'Filter zurücksetzen',
   },
   users: {
     name: 'Name',

@@ -72,7 +72,68 @@ export type ColumnDefinition<Entity> = {
   isDesktopOnly?: boolean;
 };
 
-export type ResourceDefinition<Entity extends { id: number }, Values extends FormValues> = {
+/**
+ * A filter of a list besides the search (e.g. branch, status, a date): kept in the URL under its
+ * name and sent to the API as the query parameter of the same name; empty means "all".
+ */
+export type ListFilter = {
+  name: string;
+  label: string;
+  type: 'select' | 'date';
+  /** The "no filter" choice of a select ("Alle Filialen"). */
+  allLabel?: string;
+  options?: readonly OptionItem[];
+  optionsFrom?: OptionsSource;
+};
+
+/**
+ * What a list screen needs. A read-only list (entities made elsewhere, e.g. orders) declares only
+ * this with `defineResourceList`; `defineResource` adds the form.
+ */
+export type ResourceListDefinition<Entity extends { id: number }> = {
+  name: EntityName;
+  /** The list's absolute path from config/paths.ts. */
+  listPath: string;
+  /** GET list (paged); with a form also GET/PUT/DELETE {id} and POST. */
+  endpoint: string;
+  /** The permissions-table area: write access shows create, edit and delete. */
+  permission: PermissionArea;
+  entitySchema: z.ZodType<Entity>;
+  columns: ColumnDefinition<Entity>[];
+  isSearchable: boolean;
+  defaultSort: string;
+  pageSize?: number;
+  /** How one entity is named in headings and the delete question. */
+  titleOf(entity: Entity): string;
+  /** Heading instead of the entity's plural (when one entity has several lists). */
+  title?: string;
+  searchPlaceholder?: string;
+  /** Shown when the list is empty without a search. */
+  emptyText?: string;
+  filters?: readonly ListFilter[];
+  /** false: no create button (default true). */
+  canCreate?: boolean;
+  /** false: no delete button in the rows (default true). */
+  canDeleteRows?: boolean;
+  /** Where a row links to (default `${listPath}/${id}`). */
+  itemHref?(entity: Entity): string;
+  /** Marks a row for the eye (a missed order): warning or danger background. */
+  rowTone?(entity: Entity): 'warning' | 'danger' | undefined;
+  /** Form fields, when the entity has a form; option labels in the list come from them. */
+  fields?: readonly Pick<FieldDefinition<FormValues>, 'name' | 'options' | 'optionsFrom'>[];
+};
+
+/** Declares a read-only list screen; see ResourceListDefinition. */
+export function defineResourceList<Entity extends { id: number }>(
+  definition: ResourceListDefinition<Entity>,
+): ResourceListDefinition<Entity> {
+  return definition;
+}
+
+export type ResourceDefinition<Entity extends { id: number }, Values extends FormValues> = Omit<
+  ResourceListDefinition<Entity>,
+  'fields'
+> & {
   name: EntityName;
   /** The list's absolute path from config/paths.ts; `/new` and `/{id}` hang below it. */
   listPath: string;

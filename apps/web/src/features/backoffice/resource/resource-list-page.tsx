@@ -9,9 +9,10 @@ import { ActionButton, ActionLink } from '../ui/action-button.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
-import type { FormValues, OptionLookup, ResourceDefinition } from './define-resource.ts';
+import type { OptionLookup, ResourceListDefinition } from './define-resource.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { ListCell } from './list-cell.tsx';
+import { ListFilters } from './list-filters.tsx';
 import { Pagination } from './pagination.tsx';
 import { listQueryOptions, optionsQueryOptions } from './resource-api.ts';
 import styles from './resource-list-page.module.css';
@@ -21,22 +22,31 @@ import { SortHeader } from './sort-header.tsx';
 const t = de.backoffice.resource;
 
 /** The list screen of a resource: search, sort and page live in the URL (?search=&sort=&page=). */
-export function ResourceListPage<Entity extends { id: number }, Values extends FormValues>({
+export function ResourceListPage<Entity extends { id: number }>({
   resource,
 }: {
-  resource: ResourceDefinition<Entity, Values>;
+  resource: ResourceListDefinition<Entity>;
 }) {
-  useDocumentTitle(resource.name.plural);
+  const title = resource.title ?? resource.name.plural;
+  useDocumentTitle(title);
   const user = useCurrentUser();
   const canRead = hasAccess(user.roles, resource.permission, 'read');
   const canWrite = hasAccess(user.roles, resource.permission, 'write');
+  const canCreate = canWrite && resource.canCreate !== false;
+  const canDelete = canWrite && resource.canDeleteRows !== false;
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
   const sort = searchParams.get('sort') ?? resource.defaultSort;
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const pageSize = resource.pageSize ?? DEFAULT_PAGE_SIZE;
+  const filters = Object.fromEntries(
+    (resource.filters ?? []).flatMap((filter) => {
+      const value = searchParams.get(filter.name);
+      return value ? [[filter.name, value]] : [];
+    }),
+  );
   const list = useQuery({
-    ...listQueryOptions(resource, { search, sort, page, pageSize }),
+    ...listQueryOptions(resource, { search, sort, page, pageSize, filters }),
     enabled: canRead,
   });
   const lookup = useOptionLookup(resource);
@@ -73,10 +83,10 @@ export function ResourceListPage<Entity extends { id: number }, Values extends F
     <div className={styles.page}>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.title}>{resource.name.plural}</h1>
+          <h1 className={styles.title}>{title}</h1>
           {list.data ? <p className={styles.count}>{t.total(total)}</p> : null}
         </div>
-        {canWrite ? (
+        {canCreate ? (
           <ActionLink to={`${resource.listPath}/new`} variant="primary">
             <Icon name="plus" size={18} />
             {t.create(resource.name)}
@@ -87,9 +97,23 @@ export function ResourceListPage<Entity extends { id: number }, Values extends F
       {resource.isSearchable ? (
         <SearchBox
           label={t.search}
-          placeholder={t.searchPlaceholder(resource.name)}
+          placeholder={resource.searchPlaceholder ?? t.searchPlaceholder(resource.name)}
           value={search}
           onSearch={(value) => update({ search: value, page: null })}
+        />
+      ) : null}
+
+      {resource.filters ? (
+        <ListFilters
+          filters={resource.filters}
+          values={filters}
+          onChange={(name, value) => update({ [name]: value, page: null })}
+          onReset={() =>
+            update({
+              ...Object.fromEntries(resource.filters!.map((filter) => [filter.name, null])),
+              page: null,
+            })
+          }
         />
       ) : null}
 
@@ -105,7 +129,7 @@ export function ResourceListPage<Entity extends { id: number }, Values extends F
         <div className={styles.card}>
           <div className={styles.scroller}>
             <table className={styles.table} aria-busy={list.isFetching || undefined}>
-              <caption className={styles.caption}>{resource.name.plural}</caption>
+              <caption className={styles.caption}>{title}</caption>
               <thead>
                 <tr>
                   {resource.columns.map((column) => (
@@ -118,7 +142,7 @@ export function ResourceListPage<Entity extends { id: number }, Values extends F
                       className={column.isDesktopOnly ? styles.desktopOnly : undefined}
                     />
                   ))}
-                  {canWrite ? (
+                  {canDelete ? (
                     <th scope="col" className={styles.actionsHead}>
                       {t.actions}
                     </th>
@@ -127,17 +151,17 @@ export function ResourceListPage<Entity extends { id: number }, Values extends F
               </thead>
               <tbody>
                 {list.data.items.map((entity) => (
-                  <tr key={entity.id}>
+                  <tr key={entity.id} data-tone={resource.rowTone?.(entity)}>
                     {resource.columns.map((column) => (
                       <ListCell
                         key={column.key}
                         column={column}
                         entity={entity}
                         lookup={lookup}
-                        href={`${resource.listPath}/${entity.id}`}
+                        href={resource.itemHref?.(entity) ?? `${resource.listPath}/${entity.id}`}
                       />
                     ))}
-                    {canWrite ? (
+                    {canDelete ? (
                       <td className={styles.actions}>
                         <ActionButton
                           size="sm"
@@ -155,7 +179,9 @@ export function ResourceListPage<Entity extends { id: number }, Values extends F
             </table>
           </div>
           {list.data.items.length === 0 ? (
-            <p className={styles.empty}>{search ? t.noMatches(search) : t.empty(resource.name)}</p>
+            <p className={styles.empty}>
+              {search ? t.noMatches(search) : (resource.emptyText ?? t.empty(resource.name))}
+            </p>
           ) : null}
           {pages > 1 ? (
             <Pagination
@@ -167,25 +193,26 @@ export function ResourceListPage<Entity extends { id: number }, Values extends F
         </div>
       ) : null}
 
-      <DeleteDialog resource={resource} entity={toDelete} onClose={() => setToDelete(null)} />
+      {canDelete ? (
+        <DeleteDialog resource={resource} entity={toDelete} onClose={() => setToDelete(null)} />
+      ) : null}
     </div>
   );
 }
 
 /** Option labels of the form fields whose options come from other resources (branch names). */
-function useOptionLookup<Values extends FormValues>(
-  resource: Pick<ResourceDefinition<{ id: number }, Values>, 'fields'>,
+function useOptionLookup(
+  resource: Pick<ResourceListDefinition<{ id: number }>, 'fields'>,
 ): OptionLookup {
-  const sourced = resource.fields.filter((field) => field.optionsFrom);
+  const fields = resource.fields ?? [];
+  const sourced = fields.filter((field) => field.optionsFrom);
   const results = useQueries({
     queries: sourced.map((field) => optionsQueryOptions(field.optionsFrom!)),
   });
   return (fieldName, value) => {
     const index = sourced.findIndex((field) => field.name === fieldName);
     const options =
-      index >= 0
-        ? results[index]?.data
-        : resource.fields.find((field) => field.name === fieldName)?.options;
+      index >= 0 ? results[index]?.data : fields.find((field) => field.name === fieldName)?.options;
     return options?.find((option) => option.value === value)?.label;
   };
 }

@@ -1,6 +1,6 @@
 import { Route } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import type { FormValues, ResourceDefinition } from './define-resource.ts';
+import type { FormValues, ResourceDefinition, ResourceListDefinition } from './define-resource.ts';
 import { ResourceFormPage } from './resource-form-page.tsx';
 import { ResourceListPage } from './resource-list-page.tsx';
 
@@ -28,4 +28,12 @@ export function resourceRoutes<Entity extends { id: number }, Values extends For
       element={<ResourceFormPage resource={resource} mode="edit" />}
     />,
   ];
+}
+
+/** The route of a read-only list (defineResourceList); its rows link wherever it says. */
+export function resourceListRoute<Entity extends { id: number }>(
+  list: ResourceListDefinition<Entity>,
+) {
+  const path = backofficeRoute(list.listPath);
+  return <Route key={path} path={path} element={<ResourceListPage resource={list} />} />;
 }

@@ -4,7 +4,13 @@ import { de } from '../../../i18n/de.ts';
 import type { IconName } from './icons.tsx';
 
 /** A screen in the navigation, shown to users whose roles give `permission` (read). */
-export type AreaItem = { label: string; href: string; permission: PermissionArea };
+export type AreaItem = {
+  label: string;
+  href: string;
+  permission: PermissionArea;
+  /** A count beside the item (nav-badges.tsx), e.g. new orders. */
+  badge?: string;
+};
 
 export type BackofficeArea = {
   key: string;
@@ -23,7 +29,31 @@ const t = de.backoffice.areas;
  * and the start page are built from.
  */
 export const BACKOFFICE_AREAS: readonly BackofficeArea[] = [
-  { key: 'orders', label: t.orders, icon: 'orders', isAvailable: false, items: [] },
+  {
+    key: 'orders',
+    label: t.orders,
+    icon: 'orders',
+    isAvailable: true,
+    items: [
+      {
+        label: de.backofficeOrders.nav.current,
+        href: paths.backofficeOrdersCurrent.href(),
+        permission: 'orders',
+        badge: 'ordersPending',
+      },
+      {
+        label: de.backofficeOrders.nav.missed,
+        href: paths.backofficeOrdersMissed.href(),
+        permission: 'orders',
+        badge: 'ordersMissed',
+      },
+      {
+        label: de.backofficeOrders.nav.history,
+        href: paths.backofficeOrdersHistory.href(),
+        permission: 'orders',
+      },
+    ],
+  },
   { key: 'catalogue', label: t.catalogue, icon: 'catalogue', isAvailable: false, items: [] },
   { key: 'content', label: t.content, icon: 'content', isAvailable: false, items: [] },
   { key: 'devices', label: t.devices, icon: 'devices', isAvailable: false, items: [] },
@@ -35,7 +65,14 @@ export const BACKOFFICE_AREAS: readonly BackofficeArea[] = [
     label: t.settings,
     icon: 'settings',
     isAvailable: true,
-    items: [{ label: t.users, href: paths.backofficeUsers.href(), permission: 'users' }],
+    items: [
+      { label: t.users, href: paths.backofficeUsers.href(), permission: 'users' },
+      {
+        label: de.backofficeOrders.nav.apiKeys,
+        href: paths.backofficeApiKeys.href(),
+        permission: 'settings',
+      },
+    ],
   },
 ];
 

@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import type { BackofficeArea } from './areas.ts';
 import { Icon } from './icons.tsx';
+import { NavBadge } from './nav-badges.tsx';
 import styles from './side-nav.module.css';
 
 type SideNavProps = { areas: BackofficeArea[]; onNavigate: () => void };
@@ -30,6 +31,7 @@ export function SideNav({ areas, onNavigate }: SideNavProps) {
                 <li key={item.href}>
                   <NavLink to={item.href} className={styles.itemLink} onClick={onNavigate}>
                     {item.label}
+                    <NavBadge name={item.badge} />
                   </NavLink>
                 </li>
               ))}

@@ -1,0 +1,270 @@
+import {
+  applyStatusAction,
+  applyStatusToFlags,
+  appointmentLabel,
+  type CounterAppointmentRequest,
+  deliveryMethodOf,
+  fillMessage,
+  hoursForMethod,
+  isOnlinePayment,
+  isOpenStatus,
+  type OrderEventType,
+  type OrderFlags,
+  type OrderStatus,
+  type OrderStatusAction,
+  orderStatusOf,
+  orderWindow,
+  type PaymentMethod,
+  validateAppointment,
+  validateCounterAppointment,
+} from '@shop/domain';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { orderStatusHistory, orders } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { publishOrderEvent } from '../../platform/events.ts';
+import { findBranchForOrder } from './order-context.repository.ts';
+import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
+import { ORDER_MESSAGES } from './orders.messages.ts';
+import { releaseStock } from './orders.repository.ts';
+import type { ListedOrderRow } from './staff-orders.repository.ts';
+
+/**
+ * Back-office changes of an order (spec §7 "Orders"): the status actions, the counter-appointment
+ * and the appointment/comment edit. Each runs in one transaction that writes the history entry
+ * and sends the `orders` event, and changes the order only if nobody changed it meanwhile.
+ */
+
+/** Who acts: a staff member (userId) or the front desk (userId null, a note naming the key). */
+export type ActionOrigin = { userId: number | null; note?: string };
+
+const EVENT_OF_STATUS: Partial<Record<OrderStatus, OrderEventType>> = {
+  confirmed: 'confirmed',
+  rejected: 'rejected',
+  canceled: 'canceled',
+  inDelivery: 'inDelivery',
+  completed: 'completed',
+};
+
+/** Only the status flags of a row (applyStatusToFlags keeps whatever it is given). */
+function flagsOf(row: ListedOrderRow): OrderFlags {
+  const { isConfirmed, isInDelivery, isCompleted, isRejected, isCanceled, isFailed, isDelivered } =
+    row;
+  return { isConfirmed, isInDelivery, isCompleted, isRejected, isCanceled, isFailed, isDelivered };
+}
+
+/** The order's flags as they were read: the update applies only while they are unchanged. */
+function unchangedFlags(row: ListedOrderRow): SQL {
+  return and(
+    eq(orders.id, row.id),
+    eq(orders.isConfirmed, row.isConfirmed),
+    eq(orders.isInDelivery, row.isInDelivery),
+    eq(orders.isCompleted, row.isCompleted),
+    eq(orders.isRejected, row.isRejected),
+    eq(orders.isCanceled, row.isCanceled),
+    eq(orders.isFailed, row.isFailed),
+  ) as SQL;
+}
+
+/** The order is unchanged since it was read (every service bumps updated_at). */
+const unchangedSince = (row: ListedOrderRow) =>
+  and(eq(orders.id, row.id), eq(orders.updatedAt, row.updatedAt)) as SQL;
+
+const changedMeanwhile = () =>
+  AppError.conflict(ORDER_MESSAGES.statusChangedMeanwhile, 'orderChanged');
+
+/**
+ * POST /api/orders/{id}/status/{action}: the domain's transition table decides (409 with the
+ * German refusal otherwise); reject and cancel store the customer's message and put the stock
+ * back, like the customer's own cancellation does.
+ */
+export async function changeOrderStatus(
+  deps: OrdersDeps,
+  input: {
+    order: ListedOrderRow;
+    action: OrderStatusAction;
+    rejectionMessage?: string | null | undefined;
+    origin: ActionOrigin;
+  },
+): Promise<void> {
+  const { order, origin } = input;
+  const result = applyStatusAction(orderStatusOf(order), input.action, {
+    isDelivery: order.isDelivery,
+  });
+  if (!result.ok) throw AppError.conflict(result.error.message, result.error.code);
+  const next = result.value;
+  const isCancellation = next === 'rejected' || next === 'canceled';
+  const message = isCancellation ? input.rejectionMessage?.trim() || null : null;
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        ...applyStatusToFlags(flagsOf(order), next, order.isDelivery),
+        ...(isCancellation ? { rejectionMessage: message } : {}),
+        updatedAt: now,
+      })
+      .where(unchangedFlags(order))
+      .returning({ id: orders.id });
+    if (!updated) throw changedMeanwhile();
+    await writeHistory(tx, order, {
+      status: next,
+      origin,
+      message: [origin.note, message].filter(Boolean).join(': ') || null,
+      data: { action: input.action },
+      at: now,
+    });
+    if (isCancellation) await releaseStock(tx, order.id);
+    await publishOrderEvent(tx, {
+      orderId: order.id,
+      branchId: order.branchId,
+      type: EVENT_OF_STATUS[next] ?? 'updated',
+    });
+  });
+}
+
+async function branchAndZone(deps: OrdersDeps, order: ListedOrderRow) {
+  const [branch, config] = await Promise.all([
+    findBranchForOrder(deps.db, order.branchId),
+    loadShopConfig(deps),
+  ]);
+  if (!branch) throw AppError.conflict(ORDER_MESSAGES.branchUnavailable, 'branchUnavailable');
+  return { branch, timeZone: config.timeZone, method: deliveryMethodOf(order) };
+}
+
+/**
+ * POST /api/orders/{id}/counter-appointment (spec §4): the shop proposes another time; the domain
+ * checks it against the branch's hours for the order's type. The customer answers on the status
+ * page (accept: it becomes the appointment and the order is confirmed; reject: canceled).
+ */
+export async function proposeCounterAppointment(
+  deps: OrdersDeps,
+  input: { order: ListedOrderRow; body: CounterAppointmentRequest; origin: ActionOrigin },
+): Promise<void> {
+  const { order } = input;
+  const { branch, timeZone, method } = await branchAndZone(deps, order);
+  const now = deps.now();
+  const checked = validateCounterAppointment({
+    counterAppointment: new Date(input.body.counterAppointment),
+    status: orderStatusOf(order),
+    branch,
+    method,
+    now,
+    timeZone,
+  });
+  if (!checked.ok) {
+    if (checked.error.field) throw AppError.invalid([checked.error]);
+    throw AppError.conflict(checked.error.message, checked.error.code);
+  }
+  const proposed = checked.value;
+  await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ counterAppointment: proposed, counterAppointmentStatus: 'proposed', updatedAt: now })
+      .where(unchangedFlags(order))
+      .returning({ id: orders.id });
+    if (!updated) throw changedMeanwhile();
+    const time = appointmentLabel(proposed, false, timeZone);
+    await writeHistory(tx, order, {
+      status: 'pending',
+      origin: input.origin,
+      message: fillMessage(ORDER_MESSAGES.historyCounterAppointment, { time }),
+      data: { counterAppointment: proposed.toISOString() },
+      at: now,
+    });
+    await publishOrderEvent(tx, {
+      orderId: order.id,
+      branchId: order.branchId,
+      type: 'counterAppointmentProposed',
+    });
+  });
+}
+
+/** Only open orders change (a completed, rejected, canceled or failed one is a record). */
+export function assertOpen(order: ListedOrderRow): void {
+  if (!isOpenStatus(orderStatusOf(order))) {
+    throw AppError.conflict(ORDER_MESSAGES.orderClosed, 'orderClosed');
+  }
+}
+
+/** Lines of an order paid online stay as paid (the amount at the provider cannot follow). */
+export function assertLinesEditable(order: ListedOrderRow): void {
+  assertOpen(order);
+  if (isOnlinePayment(order.paymentMethod as PaymentMethod) && order.isPaid) {
+    throw AppError.conflict(ORDER_MESSAGES.orderPaidOnline, 'orderPaidOnline');
+  }
+}
+
+/**
+ * PUT /api/orders/{id} (spec §3 "cart order holds appointment and comment"): the agreed time
+ * (checked against the branch's hours like a customer's appointment, spec §5) and the comment.
+ */
+export async function updateOrderDetails(
+  deps: OrdersDeps,
+  input: {
+    order: ListedOrderRow;
+    body: { appointment: string | null; comment: string };
+    origin: ActionOrigin;
+  },
+): Promise<void> {
+  const { order, body } = input;
+  assertOpen(order);
+  const appointment = body.appointment === null ? null : new Date(body.appointment);
+  const isNewTime = appointment?.getTime() !== order.appointment?.getTime();
+  const now = deps.now();
+  if (appointment && isNewTime) {
+    const { branch, timeZone, method } = await branchAndZone(deps, order);
+    const checked = validateAppointment({
+      appointment,
+      isRequired: false,
+      hours: hoursForMethod(branch, method),
+      window: orderWindow({ now, timeZone }),
+      timeZone,
+    });
+    if (!checked.ok) throw AppError.invalid([{ ...checked.error, field: 'appointment' }]);
+  }
+  const comment = body.comment === '' ? null : body.comment;
+  await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ appointment, comment, updatedAt: now })
+      .where(unchangedSince(order))
+      .returning({ id: orders.id });
+    if (!updated) throw changedMeanwhile();
+    await writeHistory(tx, order, {
+      status: orderStatusOf(order),
+      origin: input.origin,
+      message: ORDER_MESSAGES.historyOrderEdited,
+      data: {
+        before: { appointment: order.appointment?.toISOString() ?? null, comment: order.comment },
+        after: { appointment: appointment?.toISOString() ?? null, comment },
+      },
+      at: now,
+    });
+    await publishOrderEvent(tx, { orderId: order.id, branchId: order.branchId, type: 'updated' });
+  });
+}
+
+/** One entry of order_status_history (the back-office shows them as the order's history). */
+export async function writeHistory(
+  tx: Database,
+  order: Pick<ListedOrderRow, 'id'>,
+  entry: {
+    status: string;
+    origin: ActionOrigin;
+    message: string | null;
+    data: Record<string, unknown>;
+    at: Date;
+  },
+): Promise<void> {
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    status: entry.status,
+    userId: entry.origin.userId,
+    message: entry.message,
+    data: entry.data,
+    createdAt: entry.at,
+  });
+}
+
+export { unchangedSince };

@@ -1,0 +1,239 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpListener } from '../../../test/fakes/smtp.ts';
+import { jobs, orderItems, orders, products } from '../../db/schema/index.ts';
+import { runDueJobs } from '../../platform/jobs/jobs.ts';
+import { createOrderJobHandlers } from './orders.jobs.ts';
+import { setShopConfig } from './orders.test-support.ts';
+import { type Placed, setupStaffOrders } from './staff-orders.test-support.ts';
+
+/**
+ * Editing a placed order (issue 7 item 5): a line (PUT /api/orders/{id}/items/{index}, totals
+ * recomputed on the server), appointment and comment (PUT /api/orders/{id}), resending the
+ * new-order email and SMS through the jobs outbox, and DELETE /api/orders/{id}.
+ */
+
+let setup: Awaited<ReturnType<typeof setupStaffOrders>>;
+let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+beforeAll(async () => {
+  [setup, smtp] = await Promise.all([setupStaffOrders(), startSmtpListener()]);
+});
+afterAll(async () => {
+  await setup.ctx.close();
+  await smtp.close();
+});
+
+const editLine = (order: Placed, index: number, body: unknown) =>
+  setup.call('munich', 'PUT', `/api/orders/${order.id}/items/${index}`, body);
+const orderRow = async (order: Placed) => {
+  const [row] = await setup.ctx.db.select().from(orders).where(eq(orders.id, order.id));
+  return row;
+};
+
+describe('PUT /api/orders/{id}/items/{index}', () => {
+  it('changes the amount and recomputes line, taxes and totals on the server', async () => {
+    const order = await setup.placeOrder();
+    const response = await editLine(order, 0, { amount: 3, unit: 'piece', parts: [] });
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = response.json().data;
+    // 3 × 8,90 € at 7 %: gross 2670, net 2495 (2670 / 1.07 = 2495.33), tax 175
+    expect(detail.lines[0]).toMatchObject({ amount: 3, gross: 2670, net: 2495, tax: 175 });
+    expect(detail).toMatchObject({ gross: 2670, totalGross: 2670, totalNet: 2495, totalTax: 175 });
+    expect(detail.taxes).toEqual([{ rate: 7, net: 2495, tax: 175, gross: 2670 }]);
+    expect(detail.history.at(-1)).toMatchObject({ message: 'Position 1 geändert' });
+  });
+
+  it('re-prices a configurable line from the parts as bought', async () => {
+    const pizza = setup.ids.product('Pizza nach Wahl');
+    const order = await setup.placeOrder({
+      items: [
+        { product: pizza, amount: 1, unit: 'piece', parts: ['Klein (Ø 26 cm)', null, [], ''] },
+        { product: setup.ids.product('Pizza Margherita'), amount: 1, unit: 'piece', parts: [] },
+      ],
+    });
+    // The catalogue price changes later; the order keeps the price it was bought at.
+    await setup.ctx.db.update(products).set({ price: 9990 }).where(eq(products.id, pizza));
+    const response = await editLine(order, 0, {
+      amount: 2,
+      unit: 'piece',
+      parts: ['Groß (Ø 36 cm)', null, ['Oliven'], 'knusprig'],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = response.json().data;
+    expect(detail.lines[0]).toMatchObject({ unitPrice: 1390 + 120, gross: 2 * 1510 });
+    expect(detail.lines[0].partValues).toEqual(['Groß (Ø 36 cm)', null, ['Oliven'], 'knusprig']);
+    expect(detail.lines[1]).toMatchObject({ name: 'Pizza Margherita', gross: 890 });
+    expect(detail.totalGross).toBe(3020 + 890);
+  });
+
+  it('refuses an invalid line with German field errors and changes nothing', async () => {
+    const order = await setup.placeOrder();
+    const before = await orderRow(order);
+    const zero = await editLine(order, 0, { amount: 0, unit: 'piece', parts: [] });
+    expect(zero.statusCode).toBe(422);
+    expect(zero.json().errors[0]).toMatchObject({ field: 'amount' });
+    const unit = await editLine(order, 0, { amount: 1, unit: 'kg', parts: [] });
+    expect(unit.statusCode).toBe(422);
+    expect(unit.json().errors).toContainEqual(
+      expect.objectContaining({
+        field: 'unit',
+        message: 'Sie haben einen ungültigen Wert ausgewählt.',
+      }),
+    );
+    expect(await orderRow(order)).toMatchObject({ totalGross: before?.totalGross });
+    const missing = await editLine(order, 7, { amount: 1, unit: 'piece', parts: [] });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errors[0].message).toBe('Die Position wurde nicht gefunden.');
+  });
+
+  it('refuses to edit a completed order', async () => {
+    const order = await setup.placeOrder();
+    await setup.setOrder(order.id, { isConfirmed: true, isCompleted: true });
+    const response = await editLine(order, 0, { amount: 5, unit: 'piece', parts: [] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors[0].message).toBe(
+      'Die Bestellung ist abgeschlossen oder storniert und kann nicht mehr geändert werden.',
+    );
+  });
+
+  it('re-decides the delivery fee: above the free-delivery value none, below it again', async () => {
+    const munichArea = setup.ids.area('muenchen-schwabing');
+    const order = await setup.placeOrder({
+      isDelivery: true,
+      deliveryArea: munichArea,
+      street: 'Leopoldstraße 1',
+      city: '80802 München',
+      items: [
+        { product: setup.ids.product('Pizza Margherita'), amount: 2, unit: 'piece', parts: [] },
+      ],
+    });
+    const placedRow = await orderRow(order);
+    const big = await editLine(order, 0, { amount: 10, unit: 'piece', parts: [] });
+    expect(big.statusCode, big.body).toBe(200);
+    // Schwabing: 2,50 € fee, free when the items' gross exceeds 30,00 € (spec §9)
+    expect(placedRow).toMatchObject({ gross: 1780, deliveryGross: 250, totalGross: 2030 });
+    expect(big.json().data).toMatchObject({ gross: 8900, deliveryGross: 0, totalGross: 8900 });
+    const back = await editLine(order, 0, { amount: 3, unit: 'piece', parts: [] });
+    expect(back.json().data).toMatchObject({ gross: 2670, deliveryGross: 250, totalGross: 2920 });
+  });
+});
+
+describe('PUT /api/orders/{id} (appointment and comment)', () => {
+  it('sets the agreed time in the opening hours and the comment', async () => {
+    const order = await setup.placeOrder();
+    const response = await setup.call('munich', 'PUT', `/api/orders/${order.id}`, {
+      appointment: '2026-12-02T17:00:00+01:00',
+      comment: 'Kunde holt um fünf ab',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      appointment: '2026-12-02T16:00:00.000Z',
+      dueAt: '2026-12-02T16:00:00.000Z',
+      comment: 'Kunde holt um fünf ab',
+    });
+  });
+
+  it('refuses a time when the branch is closed and keeps the order', async () => {
+    const order = await setup.placeOrder({ comment: 'vorher' });
+    const response = await setup.call('munich', 'PUT', `/api/orders/${order.id}`, {
+      appointment: '2026-12-06T03:00:00+01:00',
+      comment: 'nachher',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0]).toMatchObject({
+      field: 'appointment',
+      code: 'appointmentClosed',
+    });
+    expect(await orderRow(order)).toMatchObject({ comment: 'vorher', appointment: null });
+  });
+});
+
+describe('resending the new-order messages', () => {
+  const handlers = () =>
+    createOrderJobHandlers({
+      db: setup.ctx.db,
+      now: setup.clock.now,
+      settings: { SMTP_URL: smtp.url, MAIL_FROM: 'Backstube <bestellung@shop.test>' },
+    });
+
+  it('queues the customer email again; the outbox sends it through SMTP', async () => {
+    const order = await setup.placeOrder({ email: 'nochmal@example.com' });
+    await runDueJobs(setup.ctx.db, handlers(), { now: setup.clock.now() });
+    const sentBefore = smtp.messages.filter((mail) => mail.to.includes('nochmal@example.com'));
+    expect(sentBefore).toHaveLength(1);
+    const response = await setup.call(
+      'munich',
+      'POST',
+      `/api/orders/${order.id}/resend-new-order-email`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.history.at(-1).message).toBe(
+      'Bestätigung per E-Mail erneut angefordert',
+    );
+    expect(await runDueJobs(setup.ctx.db, handlers(), { now: setup.clock.now() })).toBe(1);
+    const sent = smtp.messages.filter((mail) => mail.to.includes('nochmal@example.com'));
+    expect(sent).toHaveLength(2);
+  });
+
+  it('says in German why nothing can be sent', async () => {
+    const order = await setup.placeOrder();
+    await setup.setOrder(order.id, { email: null });
+    const email = await setup.call(
+      'munich',
+      'POST',
+      `/api/orders/${order.id}/resend-new-order-email`,
+    );
+    expect(email.statusCode).toBe(409);
+    expect(email.json().errors[0].message).toBe(
+      'Bestätigung konnte nicht versendet werden: Für diese Bestellung ist keine E-Mail-Adresse hinterlegt.',
+    );
+    const sms = await setup.call('munich', 'POST', `/api/orders/${order.id}/resend-new-order-sms`);
+    expect(sms.statusCode).toBe(409);
+    expect(sms.json().errors[0].message).toBe(
+      'Bestätigung konnte nicht versendet werden: Der SMS-Versand ist nicht aktiviert.',
+    );
+  });
+
+  it('queues the SMS when the SMS plugin is on', async () => {
+    await setShopConfig(setup.ctx.app, setup.ctx.db, { enablePluginSMS: true });
+    try {
+      const order = await setup.placeOrder();
+      const response = await setup.call(
+        'munich',
+        'POST',
+        `/api/orders/${order.id}/resend-new-order-sms`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const queued = await setup.ctx.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.type, 'order-created-sms')));
+      expect(queued.filter((job) => job.payload.orderId === order.id)).toHaveLength(2);
+    } finally {
+      await setShopConfig(setup.ctx.app, setup.ctx.db, { enablePluginSMS: false });
+    }
+  });
+});
+
+describe('DELETE /api/orders/{id}', () => {
+  it('removes an open order with its lines and gives its stock back', async () => {
+    const stollen = setup.ids.product('Dresdner Christstollen (750 g)');
+    const stock = async () =>
+      (await setup.ctx.db.select().from(products).where(eq(products.id, stollen)))[0]?.stock;
+    const before = await stock();
+    const order = await setup.placeOrder({
+      items: [{ product: stollen, amount: 3, unit: 'piece', parts: [] }],
+    });
+    expect(await stock()).toBe((before ?? 0) - 3);
+    const response = await setup.call('munich', 'DELETE', `/api/orders/${order.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(await stock()).toBe(before);
+    expect(await orderRow(order)).toBeUndefined();
+    const lines = await setup.ctx.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    expect(lines).toEqual([]);
+    expect((await setup.call('munich', 'GET', `/api/orders/${order.id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  counterAppointmentRequestSchema,
+  orderLineUpdateSchema,
+  orderListQuerySchema,
+  orderStatusActionSchema,
+  orderStatusRequestSchema,
+  orderUpdateSchema,
+} from '@shop/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requirePermission } from '../../platform/auth/guards.ts';
+import { assertBranchAccess, branchFilterOf } from '../../platform/auth/permissions.ts';
+import { loadStaffUser } from '../../platform/auth/session.ts';
+import { AppError } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import {
+  changeOrderStatus,
+  proposeCounterAppointment,
+  updateOrderDetails,
+} from './order-actions.service.ts';
+import { deleteOrder, editOrderLine, resendNewOrderMessage } from './order-edits.service.ts';
+import { streamOrderEvents } from './order-events.ts';
+import { ordersDeps, publicBaseUrl } from './orders.deps.ts';
+import { ORDER_MESSAGES } from './orders.messages.ts';
+import {
+  findOrderFor,
+  getOrderSummary,
+  getStaffOrder,
+  listStaffOrders,
+  presentOrderById,
+} from './staff-orders.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const lineParams = idParams.extend({ index: z.coerce.number().int().nonnegative().max(10_000) });
+const eventsQuery = z.object({
+  branch: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+function orderIdOf(request: FastifyRequest): number {
+  const parsed = idParams.safeParse(request.params);
+  if (!parsed.success) throw AppError.notFound(ORDER_MESSAGES.notFound);
+  return parsed.data.id;
+}
+
+/**
+ * The back-office order calls (spec §7 "Orders", issue 7 items 5 and 6). Every route is guarded
+ * by the permissions table (area `orders`) and every order is checked against the user's branches
+ * (403 "Sie haben keinen Zugriff auf die Daten dieser Filiale.").
+ */
+export async function registerStaffOrderRoutes(app: FastifyInstance): Promise<void> {
+  const deps = ordersDeps(app);
+  const canRead = { preHandler: requirePermission(app, 'orders', 'read') };
+  const canWrite = { preHandler: requirePermission(app, 'orders', 'write') };
+  const actorOf = (request: FastifyRequest) => request.staff!;
+  const originOf = (request: FastifyRequest) => ({ userId: actorOf(request).id });
+  const writable = (request: FastifyRequest) =>
+    findOrderFor(deps, orderIdOf(request), actorOf(request), 'write');
+  const answerWith = async (orderId: number) => ({ data: await presentOrderById(deps, orderId) });
+
+  for (const kind of ['history', 'current', 'missed'] as const) {
+    const url = kind === 'history' ? '/api/orders' : `/api/orders/${kind}`;
+    app.get(url, canRead, async (request) => {
+      const query = parseInput(orderListQuerySchema, request.query);
+      return { data: await listStaffOrders(deps, { kind, query, actor: actorOf(request) }) };
+    });
+  }
+
+  app.get('/api/orders/summary', canRead, async (request) => ({
+    data: await getOrderSummary(deps, actorOf(request)),
+  }));
+
+  app.get('/api/orders/events', canRead, async (request, reply) => {
+    const { branch } = parseInput(eventsQuery, request.query);
+    const actor = actorOf(request);
+    if (branch !== undefined) assertBranchAccess(actor, branch, 'orders');
+    const scope = branchFilterOf(actor, 'orders');
+    const branchIds = branch === undefined ? scope : [branch];
+    // The session may end while the screen stays open: checked again at every heartbeat.
+    const isStillAllowed = async () =>
+      (await loadStaffUser(app.deps.db, request, app.deps.now())) !== null;
+    await streamOrderEvents(app, request, reply, { branchIds, isStillAllowed });
+  });
+
+  app.get('/api/orders/:id', canRead, async (request) => ({
+    data: await getStaffOrder(deps, orderIdOf(request), actorOf(request)),
+  }));
+
+  app.post('/api/orders/:id/status/:action', canWrite, async (request) => {
+    const action = orderStatusActionSchema.safeParse((request.params as { action: string }).action);
+    if (!action.success) throw AppError.notFound();
+    const body = parseInput(orderStatusRequestSchema, request.body);
+    const order = await writable(request);
+    await changeOrderStatus(deps, {
+      order,
+      action: action.data,
+      rejectionMessage: body.rejectionMessage,
+      origin: originOf(request),
+    });
+    return answerWith(order.id);
+  });
+
+  app.post('/api/orders/:id/counter-appointment', canWrite, async (request) => {
+    const body = parseInput(counterAppointmentRequestSchema, request.body);
+    const order = await writable(request);
+    await proposeCounterAppointment(deps, { order, body, origin: originOf(request) });
+    return answerWith(order.id);
+  });
+
+  app.put('/api/orders/:id/items/:index', canWrite, async (request) => {
+    const params = lineParams.safeParse(request.params);
+    if (!params.success) throw AppError.notFound(ORDER_MESSAGES.lineNotFound);
+    const update = parseInput(orderLineUpdateSchema, request.body);
+    const order = await writable(request);
+    await editOrderLine(deps, {
+      order,
+      index: params.data.index,
+      update,
+      origin: originOf(request),
+    });
+    return answerWith(order.id);
+  });
+
+  app.put('/api/orders/:id', canWrite, async (request) => {
+    const body = parseInput(orderUpdateSchema, request.body);
+    const order = await writable(request);
+    await updateOrderDetails(deps, { order, body, origin: originOf(request) });
+    return answerWith(order.id);
+  });
+
+  for (const channel of ['email', 'sms'] as const) {
+    app.post(`/api/orders/:id/resend-new-order-${channel}`, canWrite, async (request) => {
+      const order = await writable(request);
+      const baseUrl = publicBaseUrl(deps.settings, request);
+      await resendNewOrderMessage(deps, { order, channel, baseUrl, origin: originOf(request) });
+      return answerWith(order.id);
+    });
+  }
+
+  app.delete('/api/orders/:id', canWrite, async (request) => {
+    await deleteOrder(deps, await writable(request));
+    return { data: null };
+  });
+}

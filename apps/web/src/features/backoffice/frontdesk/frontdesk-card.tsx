@@ -1,0 +1,79 @@
+import {
+  appointmentLabel,
+  DEFAULT_TIME_ZONE,
+  type FrontdeskOrder,
+  formatQuantity,
+  type OrderStatusAction,
+  unitLabel,
+} from '@shop/domain';
+import { de } from '../../../i18n/de.ts';
+import { orderTypeLabel } from '../orders/order-format.ts';
+import { ActionButton } from '../ui/action-button.tsx';
+import styles from './frontdesk.module.css';
+
+const actions = de.backofficeOrders.actions;
+
+function actionLabel(action: OrderStatusAction, isDelivery: boolean): string {
+  if (action === 'confirm') return actions.confirm;
+  if (action === 'completed') return actions.completed;
+  return isDelivery ? actions.inDelivery : actions.readyForPickup;
+}
+
+type FrontdeskCardProps = {
+  order: FrontdeskOrder;
+  busyAction: string | undefined;
+  onAction: (action: OrderStatusAction) => void;
+};
+
+/** One order on the board: big ticket number, when, for whom, what, and the next step's button. */
+export function FrontdeskCard({ order, busyAction, onAction }: FrontdeskCardProps) {
+  const due = order.appointment ?? order.counterAppointment ?? order.appointmentDate;
+  return (
+    <article className={`${styles.card} ${order.isMissed ? styles.missed : ''}`}>
+      <header className={styles.cardHead}>
+        <span className={styles.ticket}>{order.ticketNumber}</span>
+        <span className={styles.due}>
+          {due
+            ? appointmentLabel(new Date(due), false, DEFAULT_TIME_ZONE)
+            : de.backofficeOrders.lists.asap}
+        </span>
+      </header>
+      <p className={styles.customer}>
+        {order.customerName} · {orderTypeLabel(order)}
+      </p>
+      <ul className={styles.lines}>
+        {order.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is fixed
+          <li key={index}>
+            <strong>
+              {formatQuantity(line.amount)} {unitLabel(line.unit)}
+            </strong>{' '}
+            {line.name}
+            {line.parts.map((part) => (
+              <span key={part.name} className={styles.part}>
+                {part.name}: {part.values.join(', ')}
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+      {order.comment ? <p className={styles.comment}>„{order.comment}“</p> : null}
+      {order.actions.length > 0 ? (
+        <div className={styles.actions}>
+          {order.actions.map((action) => (
+            <ActionButton
+              key={action}
+              variant="primary"
+              className={styles.bigButton}
+              isBusy={busyAction === action}
+              aria-label={`${actionLabel(action, order.isDelivery)}: ${order.ticketNumber}`}
+              onClick={() => onAction(action)}
+            >
+              {actionLabel(action, order.isDelivery)}
+            </ActionButton>
+          ))}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The front desk's API key (issue 7 item 7). It arrives in the address fragment
+ * (`/backend/frontdesk/{branchId}#key=…`), which browsers never send to the server, so it never
+ * reaches a log; the page keeps it in this tablet's storage and removes it from the address bar.
+ * Requests carry it in the X-Api-Key header.
+ */
+
+const storageKey = (branchId: number) => `frontdesk-key:${branchId}`;
+
+/** The key from the fragment (stored, then removed from the address) or from storage. */
+export function takeFrontdeskKey(branchId: number): string | null {
+  const fromFragment = new URLSearchParams(window.location.hash.slice(1)).get('key');
+  if (fromFragment) {
+    saveFrontdeskKey(branchId, fromFragment);
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    return fromFragment;
+  }
+  return localStorage.getItem(storageKey(branchId));
+}
+
+export function saveFrontdeskKey(branchId: number, key: string): void {
+  localStorage.setItem(storageKey(branchId), key);
+}
+
+export function forgetFrontdeskKey(branchId: number): void {
+  localStorage.removeItem(storageKey(branchId));
+}

@@ -1,0 +1,197 @@
+import {
+  ORDER_STATUSES,
+  orderStatusLabel,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type StaffBranchSummary,
+  type StaffOrderListItem,
+  staffBranchSummarySchema,
+  staffOrderListItemSchema,
+} from '@shop/domain';
+import { paths } from '../../../config/paths.ts';
+import { de } from '../../../i18n/de.ts';
+import { parseContract } from '../../../lib/api-client.ts';
+import {
+  type ColumnDefinition,
+  defineResourceList,
+  type ListFilter,
+} from '../resource/define-resource.ts';
+import { formatDateTime } from '../ui/format.ts';
+import { formatDue, orderMoney, orderTypeLabel } from './order-format.ts';
+import { OrderMark, OrderStatusBadge } from './order-status-badge.tsx';
+import styles from './orders.module.css';
+
+/**
+ * The three order lists of the Bestellungen area (issue 7 item 5), declared on the resource
+ * layer: current (open, not missed), missed (unconfirmed past their time) and the history with
+ * search and filters. Rows link to the order's page; missed orders are marked red, new ones yellow.
+ */
+
+const t = de.backofficeOrders.lists;
+const BRANCHES_URL = '/api/branches';
+
+const branchFilter: ListFilter = {
+  name: 'branch',
+  label: t.filterBranch,
+  type: 'select',
+  allLabel: t.allBranches,
+  optionsFrom: {
+    endpoint: BRANCHES_URL,
+    entity: de.backoffice.entities.branches,
+    parse: (data) =>
+      parseContract(staffBranchSummarySchema.array(), data, BRANCHES_URL).map(
+        (branch: StaffBranchSummary) => ({ value: String(branch.id), label: branch.name }),
+      ),
+  },
+};
+
+const historyFilters: ListFilter[] = [
+  branchFilter,
+  {
+    name: 'status',
+    label: t.filterStatus,
+    type: 'select',
+    allLabel: t.allStatuses,
+    options: ORDER_STATUSES.map((status) => ({
+      value: status,
+      label: orderStatusLabel(status, true),
+    })),
+  },
+  {
+    name: 'payment',
+    label: t.filterPayment,
+    type: 'select',
+    allLabel: t.allPayments,
+    options: PAYMENT_METHODS.map((method) => ({
+      value: method,
+      label: PAYMENT_METHOD_LABELS[method],
+    })),
+  },
+  { name: 'from', label: t.filterFrom, type: 'date' },
+  { name: 'to', label: t.filterTo, type: 'date' },
+];
+
+function marksOf(order: StaffOrderListItem): string[] {
+  const marks: [boolean, string][] = [
+    [order.isMissed, t.missedMark],
+    [order.isAwaitingPayment, t.awaitingPayment],
+    [order.counterAppointmentStatus === 'proposed', t.counterProposed],
+    [order.isPreorder, t.preorder],
+  ];
+  return marks.flatMap(([isShown, mark]) => (isShown ? [mark] : []));
+}
+
+const columns: ColumnDefinition<StaffOrderListItem>[] = [
+  {
+    key: 'ticket',
+    label: t.ticket,
+    sortField: 'ticketNumber',
+    isPrimary: true,
+    render: (order) => `#${order.ticketNumber}`,
+    secondary: (order) => de.backofficeOrders.lists.items(order.itemCount),
+  },
+  {
+    key: 'customer',
+    label: t.customer,
+    render: (order) => order.customerName || '–',
+    secondary: (order) => orderTypeLabel(order),
+  },
+  {
+    key: 'due',
+    label: t.due,
+    sortField: 'dueAt',
+    render: (order) => (
+      <span className={styles.cellStack}>
+        <span>
+          {order.appointment || order.appointmentDate || order.counterAppointment
+            ? formatDue(order.dueAt)
+            : t.asap}
+        </span>
+        <span className={styles.marks}>
+          {marksOf(order).map((mark) => (
+            <OrderMark key={mark} tone={mark === t.missedMark ? 'danger' : 'info'}>
+              {mark}
+            </OrderMark>
+          ))}
+        </span>
+      </span>
+    ),
+  },
+  {
+    key: 'status',
+    label: t.status,
+    render: (order) => <OrderStatusBadge status={order.status} isDelivery={order.isDelivery} />,
+  },
+  {
+    key: 'total',
+    label: t.total,
+    sortField: 'totalGross',
+    render: (order) => (
+      <span className={styles.amount}>{orderMoney(order.totalGross, order.currency)}</span>
+    ),
+    secondary: (order) => PAYMENT_METHOD_LABELS[order.paymentMethod],
+  },
+  {
+    key: 'branch',
+    label: t.branch,
+    isDesktopOnly: true,
+    render: (order) => order.branch.name,
+  },
+  {
+    key: 'created',
+    label: t.created,
+    sortField: 'createdAt',
+    isDesktopOnly: true,
+    render: (order) => formatDateTime(order.createdAt),
+  },
+];
+
+const common = {
+  name: de.backoffice.entities.orders,
+  permission: 'orders' as const,
+  entitySchema: staffOrderListItemSchema,
+  columns,
+  isSearchable: true,
+  searchPlaceholder: t.searchPlaceholder,
+  canCreate: false,
+  canDeleteRows: false,
+  pageSize: 50,
+  itemHref: (order: StaffOrderListItem) => paths.backofficeOrder.href(order.id),
+  titleOf: (order: StaffOrderListItem) => `#${order.ticketNumber}`,
+  rowTone: (order: StaffOrderListItem) =>
+    order.isMissed
+      ? ('danger' as const)
+      : order.status === 'pending'
+        ? ('warning' as const)
+        : undefined,
+};
+
+export const currentOrdersList = defineResourceList({
+  ...common,
+  title: t.current,
+  listPath: paths.backofficeOrdersCurrent.path,
+  endpoint: '/api/orders/current',
+  defaultSort: 'dueAt',
+  emptyText: t.emptyCurrent,
+  filters: [branchFilter],
+});
+
+export const missedOrdersList = defineResourceList({
+  ...common,
+  title: t.missed,
+  listPath: paths.backofficeOrdersMissed.path,
+  endpoint: '/api/orders/missed',
+  defaultSort: 'dueAt',
+  emptyText: t.emptyMissed,
+  filters: [branchFilter],
+});
+
+export const orderHistoryList = defineResourceList({
+  ...common,
+  title: t.history,
+  listPath: paths.backofficeOrdersHistory.path,
+  endpoint: '/api/orders',
+  defaultSort: '-createdAt',
+  emptyText: t.emptyHistory,
+  filters: historyFilters,
+});
