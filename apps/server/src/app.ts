@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { registerDivisionRoutes } from './modules/divisions/divisions.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { registerInitRoutes } from './modules/init/init.routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(registerContentRoutes);
   await app.register(registerUploadRoutes);
   await app.register(registerUploadCreateRoutes);
+  await app.register(registerDivisionRoutes);
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;
