@@ -7,7 +7,7 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import { branches, divisions } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
-import { countReferences, inIdOrder } from '../../platform/resources/resource.repository.ts';
+import { inIdOrder, refuseWhileReferenced } from '../../platform/resources/resource.repository.ts';
 import { defineResource } from '../../platform/resources/resource.ts';
 
 type DivisionRow = typeof divisions.$inferSelect;
@@ -63,10 +63,10 @@ export const divisionsResource = defineResource({
   },
   unique: [{ field: 'identifier', column: divisions.identifier }],
   deleteGuards: [
-    {
-      message: (count) =>
+    refuseWhileReferenced(
+      branches.divisionId,
+      (count) =>
         `Dieser Organisation ${count === 1 ? 'ist noch 1 Filiale' : `sind noch ${count} Filialen`} zugeordnet. Bitte ordnen Sie sie zuerst einer anderen Organisation zu.`,
-      count: countReferences(branches.divisionId),
-    },
+    ),
   ],
 });

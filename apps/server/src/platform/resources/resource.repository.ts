@@ -50,14 +50,16 @@ export async function findOptions(
     idColumn: PgColumn;
     name: ColumnOrSql;
     hint?: ColumnOrSql | undefined;
+    formatHint?: ((value: unknown) => string) | undefined;
     isEnabled?: PgColumn | undefined;
   },
 ) {
+  const format = query.formatHint ?? String;
   const rows = await db
     .select({
       id: query.idColumn,
       name: sql<string>`${query.name}`,
-      hint: query.hint ? sql<string | null>`${query.hint}` : sql<null>`null`,
+      hint: query.hint ? sql<unknown>`${query.hint}` : sql<null>`null`,
       isEnabled: query.isEnabled ? sql<boolean>`${query.isEnabled}` : sql<boolean>`true`,
     })
     .from(query.table)
@@ -65,7 +67,7 @@ export async function findOptions(
   return rows.map((row) => ({
     id: Number(row.id),
     name: row.name,
-    hint: row.hint === null ? null : String(row.hint),
+    hint: row.hint === null || row.hint === undefined ? null : format(row.hint),
     isEnabled: row.isEnabled,
   }));
 }
@@ -112,12 +114,13 @@ export async function findExistingIds(
   return new Set(rows.map((row) => Number(row.id)));
 }
 
-/** How many rows of `column`'s table refer to `id` (for delete guards). */
-export function countReferences(column: PgColumn) {
-  return async (db: Database, id: number): Promise<number> => {
+/** A delete guard: refused with `message(count)` while rows of `column`'s table refer to the id. */
+export function refuseWhileReferenced(column: PgColumn, message: (count: number) => string) {
+  return async (db: Database, id: number): Promise<string | null> => {
     const table = column.table as PgTable;
     const [row] = await db.select({ value: count() }).from(table).where(eq(column, id));
-    return row?.value ?? 0;
+    const references = row?.value ?? 0;
+    return references > 0 ? message(references) : null;
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type AnyResource,
   createResource,
   deleteResource,
+  duplicateResource,
   getResource,
   listResource,
   listResourceOptions,
@@ -38,7 +39,7 @@ export type ResourceRouteName = 'list' | 'options' | 'get' | 'create' | 'update'
 
 /**
  * Registers the spec §7 CRUD routes of a resource: GET list (paged), GET options, GET {id},
- * POST, PUT {id}, DELETE {id}. `except` leaves some out for a module that writes its own (the
+ * POST, PUT {id}, DELETE {id}, and POST {id}/duplicate when the resource can be copied. `except` leaves some out for a module that writes its own (the
  * images upload). Reads need the area's read permission, writes its write permission.
  */
 export function registerResourceRoutes(
@@ -80,6 +81,12 @@ export function registerResourceRoutes(
       const id = idOf(request);
       const input = parseInput(resource.inputSchema, request.body);
       return { data: await updateResource(deps, resource, id, input, auditActorOf(request)) };
+    });
+  }
+  if (resource.duplicate) {
+    app.post(`${endpoint}/:id/duplicate`, canWrite, async (request, reply) => {
+      const copy = await duplicateResource(deps, resource, idOf(request), auditActorOf(request));
+      return reply.status(201).send({ data: copy });
     });
   }
   if (isWanted('delete')) {

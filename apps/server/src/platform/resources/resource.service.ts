@@ -76,6 +76,7 @@ export function listResourceOptions(deps: ResourceDeps, resource: AnyResource) {
     idColumn: resource.idColumn,
     name: resource.option.name,
     hint: resource.option.hint,
+    formatHint: resource.option.formatHint,
     isEnabled: resource.option.isEnabled,
   });
 }
@@ -105,6 +106,18 @@ export async function createResource<Entity extends { id: number }, Input>(
   );
   afterChange(deps, resource);
   return entity;
+}
+
+/** POST {endpoint}/{id}/duplicate: a copy made from the entity's own input (spec: issue 8). */
+export async function duplicateResource<Entity extends { id: number }, Input>(
+  deps: ResourceDeps,
+  resource: ResourceDefinition<Entity, Input>,
+  id: number,
+  actor: AuditActor,
+): Promise<Entity> {
+  if (!resource.duplicate) throw AppError.notFound();
+  const source = await getResource(deps.db, resource, id);
+  return createResource(deps, resource, resource.duplicate(source), actor);
 }
 
 /** PUT {endpoint}/{id}: replaces the entity (404 when it does not exist). */
@@ -146,19 +159,14 @@ export async function deleteResource<Entity extends { id: number }>(
 ): Promise<void> {
   const before = await getResource(deps.db, resource, id);
   for (const guard of resource.deleteGuards ?? []) {
-    const references = await guard.count(deps.db, id);
-    if (references > 0) {
-      const message =
-        typeof guard.message === 'function' ? guard.message(references) : guard.message;
-      throw AppError.conflict(message, 'in_use');
-    }
+    const message = await guard(deps.db, id);
+    if (message) throw AppError.conflict(message, 'in_use');
   }
   try {
     await deps.db.transaction(async (tx) => {
       if (!(await deleteRow(tx, resource.table, resource.idColumn, id))) {
         throw AppError.notFound(resource.notFoundMessage);
       }
-      await resource.afterDelete?.(tx, before, deps);
       await writeAuditLog(tx, {
         actor,
         entity: resource.entity,
@@ -172,6 +180,7 @@ export async function deleteResource<Entity extends { id: number }>(
     if (isDatabaseError(error, '23503')) throw AppError.conflict(RESOURCE_MESSAGES.inUse, 'in_use');
     throw error;
   }
+  await resource.afterDelete?.(before, deps);
   afterChange(deps, resource);
 }
 

@@ -43,12 +43,11 @@ export type InputReference<Input> = {
   ids: (input: Input) => (number | null | undefined)[];
 };
 
-/** A reason a row cannot be deleted (409 with `message`), e.g. a branch with orders. */
-export type DeleteGuard = {
-  message: string | ((count: number) => string);
-  /** How many rows refer to the entity (0: nothing stands in the way). */
-  count: (db: Database, id: number) => Promise<number>;
-};
+/**
+ * A reason a row cannot be deleted, e.g. a branch with orders: answers the German message of
+ * the 409, or null when nothing stands in the way.
+ */
+export type DeleteGuard = (db: Database, id: number) => Promise<string | null>;
 
 export type ResourceDefinition<
   Entity extends { id: number },
@@ -77,7 +76,13 @@ export type ResourceDefinition<
   /** Extra list conditions from the query (e.g. `?branchId=`). */
   filters?: (query: Query) => (SQL | undefined)[];
   /** The options list (`GET {endpoint}/options`): label, second line and enabled flag. */
-  option: { name: ColumnOrSql; hint?: ColumnOrSql; isEnabled?: PgColumn };
+  option: {
+    name: ColumnOrSql;
+    hint?: ColumnOrSql;
+    /** Turns the hint column's value into its text (e.g. cents into "4,50 €"). */
+    formatHint?: (value: unknown) => string;
+    isEnabled?: PgColumn;
+  };
   /** Loads entities with their children, in the order of `ids` (missing ids are left out). */
   load(db: Database, ids: number[]): Promise<Entity[]>;
   /** Writes a new entity and its children; answers the new id. */
@@ -87,8 +92,13 @@ export type ResourceDefinition<
   unique?: UniqueRule<Input>[];
   references?: InputReference<Input>[];
   deleteGuards?: DeleteGuard[];
-  /** Runs after the row is deleted, in the same transaction (e.g. stored files). */
-  afterDelete?(db: Database, before: Entity, deps: ResourceDeps): Promise<void>;
+  /** An entity as the input of its copy: enables `POST {endpoint}/{id}/duplicate`. */
+  duplicate?(entity: Entity): Input;
+  /**
+   * Runs after the delete is committed (e.g. removes stored files: the file storage has its own
+   * connection, which must not wait inside a transaction on PGlite's single one).
+   */
+  afterDelete?(before: Entity, deps: ResourceDeps): Promise<void>;
 };
 
 /** Declares a resource (a typed identity, so declarations read as data). */
