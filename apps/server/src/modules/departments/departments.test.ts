@@ -35,7 +35,7 @@ describeResourceApi<{ branchId: number }>({
       const { api, fixtures } = context();
       const response = await api.call('GET', `/api/departments?branchId=${fixtures.branchId}`);
       expect(response.json().data.items.map((item: { name: string }) => item.name)).toEqual([
-        'Backstube',
+        'Verkauf',
       ]);
     });
   },
