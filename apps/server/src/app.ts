@@ -14,6 +14,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { registerImageAdminRoutes } from './modules/images/images-admin.routes.ts';
 import { registerInitRoutes } from './modules/init/init.routes.ts';
+import { registerLogRoutes } from './modules/logs/logs.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerPaymentRoutes } from './modules/orders/payments.routes.ts';
 import { registerTableRoutes } from './modules/tables/tables.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(registerTableRoutes);
   await app.register(registerDepartmentRoutes);
   await app.register(registerDonateeRoutes);
+  await app.register(registerLogRoutes);
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

@@ -17,7 +17,12 @@ import {
  * and reloads the payment providers, so the storefront follows on its next load.
  */
 export async function registerConfigRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.deps.db, secrets: app.deps.secrets, environment: app.deps.config };
+  const deps = {
+    db: app.deps.db,
+    secrets: app.deps.secrets,
+    environment: app.deps.config,
+    now: app.deps.now,
+  };
 
   app.get('/api/config', async (request, reply) => {
     const body = await app.publicCache.get('config', async () =>

@@ -10,6 +10,7 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import { config } from '../../db/schema/index.ts';
 import { type AuditActor, writeAuditLog } from '../../platform/audit/audit-log.ts';
+import type { Clock } from '../../platform/config.ts';
 import type { Database } from '../../platform/database.ts';
 import type { PaymentSettings } from '../../platform/payments/index.ts';
 import type { SecretBox } from '../../platform/secrets/secret-box.ts';
@@ -167,7 +168,7 @@ function storedValue(key: string, value: unknown, secrets: SecretBox): unknown {
  * a key left out stays) and logs the change with masked keys. Answers the staff settings.
  */
 export async function updateConfig(
-  deps: { db: Database; secrets: SecretBox; environment: PaymentSettings },
+  deps: { db: Database; secrets: SecretBox; environment: PaymentSettings; now: Clock },
   changes: ConfigInput,
   actor: AuditActor,
 ): Promise<StaffConfig> {
@@ -196,6 +197,7 @@ export async function updateConfig(
       action: 'update',
       before,
       after,
+      at: deps.now(),
     });
   });
   return getStaffConfig(deps.db, deps.secrets, deps.environment);
