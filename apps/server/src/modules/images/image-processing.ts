@@ -80,34 +80,42 @@ export async function reencodeOriginal(
   }
 }
 
-const LARGEST_VARIANT = Math.max(...Object.values(IMAGE_VARIANTS).map((box) => box.width));
+const ALL_VARIANTS = Object.keys(IMAGE_VARIANTS) as ImageVariant[];
 
-/** Every named variant as WebP, cut around the focal point (fractions of width and height). */
+/**
+ * Variants of 1200 px and more: their WebP encoding costs most of an upload, so the upload
+ * answers without waiting for them (BUDGETS P8: "heavier formats in the background").
+ */
+export const HEAVY_VARIANTS: readonly ImageVariant[] = ALL_VARIANTS.filter(
+  (name) => IMAGE_VARIANTS[name].width >= 1200,
+);
+export const LIGHT_VARIANTS: readonly ImageVariant[] = ALL_VARIANTS.filter(
+  (name) => !HEAVY_VARIANTS.includes(name),
+);
+
+/** The named variants (all by default) as WebP, cut around the focal point (fractions). */
 export async function renderVariants(
   bytes: Uint8Array,
   focal: { x: number; y: number },
+  names: readonly ImageVariant[] = ALL_VARIANTS,
 ): Promise<Map<ImageVariant, Uint8Array>> {
-  // One decode, shrunk to the largest variant; every variant is cut from this copy.
+  // One decode, shrunk to the largest wanted variant; every variant is cut from this copy.
+  const largest = Math.max(...names.map((name) => IMAGE_VARIANTS[name].width));
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
-    .resize({
-      width: LARGEST_VARIANT,
-      height: LARGEST_VARIANT,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
+    .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const source = { width: info.width, height: info.height };
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const entries = await Promise.all(
-    (Object.keys(IMAGE_VARIANTS) as ImageVariant[]).map(async (name) => {
+    names.map(async (name) => {
       const box = IMAGE_VARIANTS[name];
       let image = sharp(data, raw);
       if (box.fit === 'cover') image = image.extract(coverRect(source, box, focal));
       const output = await image
         .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80, effort: 2 })
+        .webp({ quality: 80, effort: box.width >= 1200 ? 1 : 2 })
         .toBuffer();
       return [name, new Uint8Array(output)] as const;
     }),

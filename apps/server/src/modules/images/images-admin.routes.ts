@@ -9,14 +9,26 @@ import {
 } from '../../platform/resources/resource.routes.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { imagesResource } from './images.resource.ts';
-import { updateImage, uploadImage } from './images-upload.service.ts';
+import { type ImageDeps, updateImage, uploadImage } from './images-upload.service.ts';
 
 /**
  * The back-office image library (spec §7 CRUD images): list with search, get, options and delete
  * (409 while in use) from the resource layer; upload and edit (focal point, crop) here.
  */
 export async function registerImageAdminRoutes(app: FastifyInstance): Promise<void> {
-  const deps = resourceDepsOf(app);
+  const pending = new Set<Promise<void>>();
+  const deps: ImageDeps = {
+    ...resourceDepsOf(app),
+    background: (task) => {
+      pending.add(task);
+      void task.finally(() => pending.delete(task));
+    },
+    logError: (error) => app.log.error({ err: error }, 'image variants failed'),
+  };
+  // Variants still being made finish before the database closes (tests, graceful shutdown).
+  app.addHook('onClose', async () => {
+    await Promise.all(pending);
+  });
   const canWrite = { preHandler: requirePermission(app, 'catalogue', 'write') };
   registerResourceRoutes(app, imagesResource, { except: ['create', 'update'] });
 

@@ -10,15 +10,29 @@ import { detectImageType, extensionOf } from '../uploads/upload-content.ts';
 import { decodeDataUrl } from '../uploads/uploads.service.ts';
 import {
   assertFileSize,
+  HEAVY_VARIANTS,
+  LIGHT_VARIANTS,
   readImageSize,
   reencodeOriginal,
   renderVariants,
 } from './image-processing.ts';
 import { IMAGE_VARIANTS, type ImageVariant } from './image-variants.ts';
 import { imagesResource } from './images.resource.ts';
-import { deleteImageFiles, imageStorageKey, storeVariants } from './images.service.ts';
+import {
+  deleteImageFiles,
+  imageStorageKey,
+  storeVariants,
+  storeVariantsLater,
+} from './images.service.ts';
 
 const VARIANT_NAMES = Object.keys(IMAGE_VARIANTS) as ImageVariant[];
+
+/** What an upload needs besides the resource deps: a place for work that goes on after it. */
+export type ImageDeps = ResourceDeps & {
+  /** Keeps a task running after the answer (the app waits for it when it closes). */
+  background(task: Promise<void>): void;
+  logError(error: unknown): void;
+};
 
 const invalidType = () =>
   AppError.invalid([
@@ -36,7 +50,7 @@ const invalidType = () =>
  * and answers the image. Decoding happens before the transaction; the transaction only writes.
  */
 export async function uploadImage(
-  deps: ResourceDeps,
+  deps: ImageDeps,
   input: ImageUploadInput,
   actor: AuditActor,
 ): Promise<StaffImage> {
@@ -49,7 +63,7 @@ export async function uploadImage(
   const focal = { x: input.focalX, y: input.focalY };
   const [original, variants] = await Promise.all([
     reencodeOriginal(bytes, mimeType),
-    renderVariants(bytes, focal),
+    renderVariants(bytes, focal, LIGHT_VARIANTS),
   ]);
   const [row] = await deps.db
     .insert(images)
@@ -79,6 +93,10 @@ export async function uploadImage(
     await deps.db.delete(images).where(eq(images.id, stored.id));
     throw error;
   }
+  // The large variants follow in the background (BUDGETS P8); the upload does not wait.
+  deps.background(
+    storeVariantsLater(deps.storage, stored, original.bytes, HEAVY_VARIANTS, deps.logError),
+  );
   const image = await getResource(deps.db, imagesResource, stored.id);
   await writeAuditLog(deps.db, {
     actor,

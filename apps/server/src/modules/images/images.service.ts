@@ -41,6 +41,22 @@ export async function deleteImageFiles(
 }
 
 /**
+ * Makes and stores variants an upload did not wait for. Failures are only logged: a variant
+ * still missing is made on its first request (readImageFile).
+ */
+export function storeVariantsLater(
+  storage: FileStorage,
+  image: Omit<ImageFile, 'extension'> & { focalX: number; focalY: number },
+  original: Uint8Array,
+  names: readonly ImageVariant[],
+  log: (error: unknown) => void,
+): Promise<void> {
+  return renderVariants(original, { x: image.focalX, y: image.focalY }, names)
+    .then((variants) => storeVariants(storage, image, variants))
+    .catch(log);
+}
+
+/**
  * The bytes of an image or one of its variants for a public file name like `12-3.jpg`, or null
  * when no such image (or an older version) exists. Variants are WebP (the storefront asks with
  * the original's extension, `.webp` works too); one missing is made once and stored.
@@ -69,7 +85,8 @@ export async function readImageFile(
   if (stored) return stored;
   const original = await storage.get(originalKey);
   if (!original) return null;
-  const variants = await renderVariants(original.bytes, { x: image.focalX, y: image.focalY });
+  const focal = { x: image.focalX, y: image.focalY };
+  const variants = await renderVariants(original.bytes, focal, [variant]);
   await storeVariants(storage, image, variants);
   const bytes = variants.get(variant);
   return bytes ? { bytes, mimeType: 'image/webp' } : null;
