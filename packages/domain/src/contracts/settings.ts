@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../hours/time-zone.ts';
 import { publicConfigSchema } from './entities.ts';
-import { deliveryMethodSchema } from './enums.ts';
 
 /**
  * Shop settings in the back-office (issue 8 item 5; spec §3 "Config settings"; §7 GET/POST
@@ -79,9 +78,12 @@ const link = z
   });
 const legalText = z.string().max(200_000);
 
-/** POST /api/config: any subset of the settings; unknown keys are refused. */
-export const configInputSchema = z
-  .strictObject({
+/**
+ * POST /api/config: any subset of the settings; unknown keys are refused. The plugin flags and
+ * the delivery method are the public schema's own; texts, links and map values get their limits.
+ */
+export const configInputSchema = publicConfigSchema
+  .extend({
     title: text(200),
     description: text(2000),
     shopName: text(200).min(1),
@@ -92,7 +94,6 @@ export const configInputSchema = z
       .trim()
       .regex(/^[A-Z]{3}$/, { error: SETTINGS_MESSAGES.currency }),
     timeZone: z.string().trim().refine(isValidTimeZone, { error: SETTINGS_MESSAGES.timeZone }),
-    defaultDeliveryMethod: deliveryMethodSchema,
     termsAndConditions: link,
     termsAndConditionsText: legalText,
     privacyPolicy: link,
@@ -101,27 +102,6 @@ export const configInputSchema = z
     imprintText: legalText,
     allergens: link,
     allergensText: legalText,
-    enablePluginHomePage: z.boolean(),
-    enablePluginSearch: z.boolean(),
-    enablePluginTags: z.boolean(),
-    enablePluginMapbox: z.boolean(),
-    enablePluginToolbar: z.boolean(),
-    enablePluginPWA: z.boolean(),
-    enablePluginCategoryBar: z.boolean(),
-    enablePluginSMS: z.boolean(),
-    enablePluginDonations: z.boolean(),
-    enablePluginFrontdesk: z.boolean(),
-    enablePluginOrderReviews: z.boolean(),
-    enableCash: z.boolean(),
-    enablePluginATMCard: z.boolean(),
-    enableATMCard: z.boolean(),
-    enablePluginHydroAGVoucher: z.boolean(),
-    enableHydroAGVoucher: z.boolean(),
-    enablePluginMollie: z.boolean(),
-    enableMollie: z.boolean(),
-    enablePluginDatatrans: z.boolean(),
-    enableDatatrans: z.boolean(),
-    disableTickets: z.boolean(),
     mapboxZoom: z.number().min(0).max(24),
     mapboxPitch: z.number().min(0).max(85),
     mapboxBearing: z.number().min(-360).max(360),
@@ -132,5 +112,6 @@ export const configInputSchema = z
       z.string().regex(/^([0-9a-fA-F]{2})+$/, { error: SETTINGS_MESSAGES.signKey }),
     ),
   })
+  .strict()
   .partial();
 export type ConfigInput = z.infer<typeof configInputSchema>;
