@@ -1,7 +1,10 @@
 import { type CategoryInput, categoryInputSchema, listQuerySchema } from '@shop/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { categories, images, menuCategories } from '../../db/schema/index.ts';
-import { refuseWhileReferenced } from '../../platform/resources/resource.repository.ts';
+import {
+  plainRowWriters,
+  refuseWhileReferenced,
+} from '../../platform/resources/resource.repository.ts';
 import { defineResource } from '../../platform/resources/resource.ts';
 import { loadCategories } from './catalogue.service.ts';
 
@@ -28,16 +31,7 @@ export const categoriesResource = defineResource({
   defaultSort: 'name',
   option: { name: categories.name, isEnabled: categories.isEnabled },
   load: loadCategories,
-  insert: async (db, input: CategoryInput) => {
-    const [row] = await db.insert(categories).values(input).returning({ id: categories.id });
-    return row!.id;
-  },
-  update: async (db, id, input, deps) => {
-    await db
-      .update(categories)
-      .set({ ...input, updatedAt: deps.now() })
-      .where(eq(categories.id, id));
-  },
+  ...plainRowWriters<CategoryInput>(categories),
   references: [{ field: 'imageId', column: images.id, ids: (input) => [input.imageId] }],
   deleteGuards: [
     refuseWhileReferenced(

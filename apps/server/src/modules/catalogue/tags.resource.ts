@@ -1,6 +1,7 @@
 import { listQuerySchema, type TagInput, tagInputSchema } from '@shop/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { images, tags } from '../../db/schema/index.ts';
+import { plainRowWriters } from '../../platform/resources/resource.repository.ts';
 import { defineResource } from '../../platform/resources/resource.ts';
 import { loadTags } from './catalogue.service.ts';
 
@@ -23,16 +24,7 @@ export const tagsResource = defineResource({
   defaultSort: 'position',
   option: { name: tags.name },
   load: loadTags,
-  insert: async (db, input: TagInput) => {
-    const [row] = await db.insert(tags).values(input).returning({ id: tags.id });
-    return row!.id;
-  },
-  update: async (db, id, input, deps) => {
-    await db
-      .update(tags)
-      .set({ ...input, updatedAt: deps.now() })
-      .where(eq(tags.id, id));
-  },
+  ...plainRowWriters<TagInput>(tags),
   unique: [{ field: 'name', column: tags.name, isCaseInsensitive: true }],
   references: [{ field: 'imageId', column: images.id, ids: (input) => [input.imageId] }],
 });

@@ -7,7 +7,7 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import { branches, departments, divisions } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
-import { inIdOrder } from '../../platform/resources/resource.repository.ts';
+import { inIdOrder, plainRowWriters } from '../../platform/resources/resource.repository.ts';
 import { defineResource } from '../../platform/resources/resource.ts';
 
 async function loadDepartments(db: Database, ids: number[]): Promise<Department[]> {
@@ -55,16 +55,7 @@ export const departmentsResource = defineResource({
   ],
   option: { name: departments.name, isEnabled: departments.isEnabled },
   load: loadDepartments,
-  insert: async (db, input: DepartmentInput) => {
-    const [row] = await db.insert(departments).values(input).returning({ id: departments.id });
-    return row!.id;
-  },
-  update: async (db, id, input, deps) => {
-    await db
-      .update(departments)
-      .set({ ...input, updatedAt: deps.now() })
-      .where(eq(departments.id, id));
-  },
+  ...plainRowWriters<DepartmentInput>(departments),
   references: [
     { field: 'branchId', column: branches.id, ids: (input) => [input.branchId] },
     { field: 'divisionId', column: divisions.id, ids: (input) => [input.divisionId] },

@@ -4,10 +4,14 @@ import {
   listQuerySchema,
   type StaffDivision,
 } from '@shop/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { branches, divisions } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
-import { inIdOrder, refuseWhileReferenced } from '../../platform/resources/resource.repository.ts';
+import {
+  inIdOrder,
+  plainRowWriters,
+  refuseWhileReferenced,
+} from '../../platform/resources/resource.repository.ts';
 import { defineResource } from '../../platform/resources/resource.ts';
 
 type DivisionRow = typeof divisions.$inferSelect;
@@ -51,16 +55,7 @@ export const divisionsResource = defineResource({
   defaultSort: 'position',
   option: { name: divisions.name, hint: divisions.identifier, isEnabled: divisions.isEnabled },
   load: loadDivisions,
-  insert: async (db, input: DivisionInput) => {
-    const [row] = await db.insert(divisions).values(input).returning({ id: divisions.id });
-    return row!.id;
-  },
-  update: async (db, id, input, deps) => {
-    await db
-      .update(divisions)
-      .set({ ...input, updatedAt: deps.now() })
-      .where(eq(divisions.id, id));
-  },
+  ...plainRowWriters<DivisionInput>(divisions),
   unique: [{ field: 'identifier', column: divisions.identifier }],
   deleteGuards: [
     refuseWhileReferenced(

@@ -1,6 +1,7 @@
 import { type DonateeInput, donateeInputSchema, listQuerySchema } from '@shop/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { donatees, images } from '../../db/schema/index.ts';
+import { plainRowWriters } from '../../platform/resources/resource.repository.ts';
 import { defineResource } from '../../platform/resources/resource.ts';
 import { loadStaffDonatees } from './donatees.service.ts';
 
@@ -28,16 +29,7 @@ export const donateesResource = defineResource({
   defaultSort: 'position',
   option: { name: donatees.name, hint: donatees.identifier, isEnabled: donatees.isEnabled },
   load: loadStaffDonatees,
-  insert: async (db, input: DonateeInput) => {
-    const [row] = await db.insert(donatees).values(input).returning({ id: donatees.id });
-    return row!.id;
-  },
-  update: async (db, id, input, deps) => {
-    await db
-      .update(donatees)
-      .set({ ...input, updatedAt: deps.now() })
-      .where(eq(donatees.id, id));
-  },
+  ...plainRowWriters<DonateeInput>(donatees),
   unique: [{ field: 'identifier', column: donatees.identifier }],
   references: [{ field: 'imageId', column: images.id, ids: (input) => [input.imageId] }],
 });

@@ -1,10 +1,9 @@
 import { type TableInput, tableInputSchema, tableListQuerySchema } from '@shop/domain';
 import { eq, sql } from 'drizzle-orm';
 import { branches, tables } from '../../db/schema/index.ts';
+import { plainRowWriters } from '../../platform/resources/resource.repository.ts';
 import { defineResource } from '../../platform/resources/resource.ts';
 import { loadStaffTables } from './tables.service.ts';
-
-const rowValues = ({ branchId, ...columns }: TableInput) => ({ ...columns, branchId });
 
 /** spec §7 CRUD tables (identifier unique within its branch); area `catalogue`. */
 export const tablesResource = defineResource({
@@ -32,16 +31,7 @@ export const tablesResource = defineResource({
     isEnabled: tables.isEnabled,
   },
   load: loadStaffTables,
-  insert: async (db, input: TableInput) => {
-    const [row] = await db.insert(tables).values(rowValues(input)).returning({ id: tables.id });
-    return row!.id;
-  },
-  update: async (db, id, input, deps) => {
-    await db
-      .update(tables)
-      .set({ ...rowValues(input), updatedAt: deps.now() })
-      .where(eq(tables.id, id));
-  },
+  ...plainRowWriters<TableInput>(tables),
   unique: [
     {
       field: 'identifier',

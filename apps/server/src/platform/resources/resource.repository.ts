@@ -148,3 +148,31 @@ export function inIdOrder<T extends { id: number }>(ids: number[], entities: T[]
   const byId = new Map(entities.map((entity) => [entity.id, entity]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** A table whose rows a resource writes as they come: an identity id and an updated_at. */
+type PlainTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
+
+/**
+ * `insert` and `update` of a resource that is one row (divisions, tags, categories, …): the
+ * input, or `toRow(input)`, is the row. updated_at comes from the app's clock.
+ */
+export function plainRowWriters<Input>(
+  table: PlainTable,
+  toRow: (input: Input) => object = (input) => input as object,
+) {
+  return {
+    insert: async (db: Database, input: Input): Promise<number> => {
+      const [row] = await db
+        .insert(table)
+        .values(toRow(input) as never)
+        .returning({ id: table.id });
+      return Number(row?.id);
+    },
+    update: async (db: Database, id: number, input: Input, deps: { now(): Date }) => {
+      await db
+        .update(table)
+        .set({ ...toRow(input), updatedAt: deps.now() } as never)
+        .where(eq(table.id, id));
+    },
+  };
+}

@@ -89,27 +89,15 @@ export async function createResource<Entity extends { id: number }, Input>(
   actor: AuditActor,
 ): Promise<Entity> {
   await assertInputAllowed(deps.db, resource, input);
-  const entity = await writeWithUniqueGuard(resource, () =>
-    deps.db.transaction(async (tx) => {
-      const id = await resource.insert(tx, input, deps);
-      const after = await getResource(tx, resource, id);
-      await writeAuditLog(tx, {
-        actor,
-        entity: resource.entity,
-        entityId: id,
-        action: 'create',
-        before: null,
-        after,
-        at: deps.now(),
-      });
-      return after;
-    }),
-  );
-  afterChange(deps, resource);
-  return entity;
+  return writeLogged(deps, resource, {
+    action: 'create',
+    actor,
+    before: null,
+    write: (tx) => resource.insert(tx, input, deps),
+  });
 }
 
-/** POST {endpoint}/{id}/duplicate: a copy made from the entity's own input (spec: issue 8). */
+/** POST {endpoint}/{id}/duplicate: a copy made from the entity's own input (issue 8). */
 export async function duplicateResource<Entity extends { id: number }, Input>(
   deps: ResourceDeps,
   resource: ResourceDefinition<Entity, Input>,
@@ -129,25 +117,53 @@ export async function updateResource<Entity extends { id: number }, Input>(
   input: Input,
   actor: AuditActor,
 ): Promise<Entity> {
-  await getResource(deps.db, resource, id);
+  const before = await getResource(deps.db, resource, id);
   await assertInputAllowed(deps.db, resource, input, id);
-  const entity = await writeWithUniqueGuard(resource, () =>
-    deps.db.transaction(async (tx) => {
-      const before = await getResource(tx, resource, id);
+  return writeLogged(deps, resource, {
+    action: 'update',
+    actor,
+    before,
+    write: async (tx) => {
       await resource.update(tx, id, input, deps);
+      return id;
+    },
+  });
+}
+
+/**
+ * One write and its audit entry in a transaction; answers the entity as stored. A unique
+ * violation that slipped past the checks (two requests at once) still answers 422.
+ */
+async function writeLogged<Entity extends { id: number }>(
+  deps: ResourceDeps,
+  resource: ResourceOf<Entity>,
+  change: {
+    action: 'create' | 'update';
+    actor: AuditActor;
+    before: Entity | null;
+    write: (tx: Database) => Promise<number>;
+  },
+): Promise<Entity> {
+  let entity: Entity;
+  try {
+    entity = await deps.db.transaction(async (tx) => {
+      const id = await change.write(tx);
       const after = await getResource(tx, resource, id);
       await writeAuditLog(tx, {
-        actor,
+        actor: change.actor,
         entity: resource.entity,
         entityId: id,
-        action: 'update',
-        before,
+        action: change.action,
+        before: change.before,
         after,
         at: deps.now(),
       });
       return after;
-    }),
-  );
+    });
+  } catch (error) {
+    if (!isDatabaseError(error, '23505')) throw error;
+    throw alreadyUsed(resource.unique?.[0]?.field ?? 'id');
+  }
   afterChange(deps, resource);
   return entity;
 }
@@ -224,16 +240,3 @@ async function assertInputAllowed<Input>(
 
 const alreadyUsed = (field: string) =>
   AppError.invalid([{ code: 'already_used', message: MESSAGES.alreadyUsed, field }]);
-
-/** A unique violation that slipped past the check (two requests at once) still answers 422. */
-async function writeWithUniqueGuard<T>(
-  resource: { unique?: { field: string }[] },
-  write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!isDatabaseError(error, '23505')) throw error;
-    throw alreadyUsed(resource.unique?.[0]?.field ?? 'id');
-  }
-}
