@@ -1,7 +1,8 @@
 import type { AuditLogListQuery } from '@shop/domain';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { auditLogs } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
+import { searchCondition } from '../../platform/resources/resource.repository.ts';
 
 export type AuditLogRow = typeof auditLogs.$inferSelect;
 
@@ -13,8 +14,6 @@ export const AUDIT_SORT_COLUMNS = {
 } as const;
 export type AuditSortField = keyof typeof AUDIT_SORT_COLUMNS;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /** One page of audit entries matching the filters, newest first unless sorted otherwise. */
 export async function findAuditLogPage(
   db: Database,
@@ -23,7 +22,6 @@ export async function findAuditLogPage(
     sort: { field: AuditSortField; direction: 'asc' | 'desc' };
   },
 ): Promise<{ rows: AuditLogRow[]; total: number }> {
-  const words = (query.search ?? '').split(/\s+/).filter(Boolean);
   const conditions: (SQL | undefined)[] = [
     query.entity ? eq(auditLogs.entity, query.entity) : undefined,
     query.entityId ? eq(auditLogs.entityId, query.entityId) : undefined,
@@ -31,12 +29,9 @@ export async function findAuditLogPage(
     query.action ? eq(auditLogs.action, query.action) : undefined,
     query.range.from ? gte(auditLogs.createdAt, query.range.from) : undefined,
     query.range.to ? lt(auditLogs.createdAt, query.range.to) : undefined,
-    ...words.map((word) =>
-      or(
-        ilike(auditLogs.userEmail, `%${escapeLike(word)}%`),
-        ilike(auditLogs.entityId, `%${escapeLike(word)}%`),
-        ilike(auditLogs.entity, `%${escapeLike(word)}%`),
-      ),
+    searchCondition(
+      [auditLogs.userEmail, auditLogs.entityId, auditLogs.entity],
+      query.search ?? '',
     ),
   ];
   const where = and(...conditions);
