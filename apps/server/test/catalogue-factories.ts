@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { orders } from '../src/db/schema/index.ts';
 import type { Database } from '../src/platform/database.ts';
@@ -135,34 +136,31 @@ export function weightProductBody(overrides: Record<string, unknown> = {}) {
   });
 }
 
-/** A PNG header claiming `width` × `height` pixels with no real image data (a decompression bomb). */
-export function oversizedPngDataUrl(width: number, height: number): string {
+/** A PNG header that claims a huge canvas with no image data: decoding it would need gigabytes. */
+export function pngBomb(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
   const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const crc = Buffer.alloc(4);
     crc.writeUInt32BE(crc32(body));
     return Buffer.concat([length, body, crc]);
   };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  // A tiny IDAT, so the header reads as a whole PNG (libpng wants one before it reports a size).
+  const idat = Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
+/** The bomb as the data URL an upload sends. */
+export const oversizedPngDataUrl = (width: number, height: number) =>
+  `data:image/png;base64,${pngBomb(width, height).toString('base64')}`;

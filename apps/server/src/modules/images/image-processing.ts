@@ -14,28 +14,6 @@ import { IMAGE_VARIANTS, type ImageVariant } from './image-variants.ts';
 const invalidData = (code: string, message: string) =>
   AppError.invalid([{ code, message, field: 'data' }]);
 
-/** Width and height from the header only; refuses non-images and too many pixels. */
-export async function readImageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
-  let width = 0;
-  let height = 0;
-  try {
-    ({ width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata());
-  } catch {
-    throw invalidData('invalidImage', MESSAGES.invalidImage);
-  }
-  if (width === 0 || height === 0) throw invalidData('invalidImage', MESSAGES.invalidImage);
-  if (width * height > MAX_IMAGE_PIXELS) {
-    throw invalidData(
-      'invalidImageDimensions',
-      fillMessage(MESSAGES.invalidImageDimensions, {
-        pixels: (width * height).toLocaleString('de-DE'),
-        maxPixels: MAX_IMAGE_PIXELS.toLocaleString('de-DE'),
-      }),
-    );
-  }
-  return { width, height };
-}
-
 /** Refuses an empty or too large file (spec §5 "invalid file type or size"). */
 export function assertFileSize(bytes: Uint8Array): void {
   if (bytes.byteLength === 0) throw invalidData('uploadEmpty', MESSAGES.uploadEmpty);

@@ -6,13 +6,12 @@ import { type AuditActor, writeAuditLog } from '../../platform/audit/audit-log.t
 import { AppError } from '../../platform/errors.ts';
 import { getResource } from '../../platform/resources/resource.service.ts';
 import type { ResourceDeps } from '../../platform/resources/resource.ts';
-import { detectImageType, extensionOf } from '../uploads/upload-content.ts';
+import { detectImageType, extensionOf, readImageSize } from '../uploads/upload-content.ts';
 import { decodeDataUrl } from '../uploads/uploads.service.ts';
 import {
   assertFileSize,
   HEAVY_VARIANTS,
   LIGHT_VARIANTS,
-  readImageSize,
   reencodeOriginal,
   renderVariants,
 } from './image-processing.ts';
