@@ -126,6 +126,12 @@ describe('plugin flags', () => {
     expect(entry).toMatchObject({ action: 'update', userId: api.adminId });
   });
 
+  it('keeps a text made of digits as text', async () => {
+    await api.call('POST', '/api/config', { title: '2026', businessName: '1234' });
+    const shown = await api.initEntry<{ title: string; businessName: string }>('/api/config');
+    expect(shown).toMatchObject({ title: '2026', businessName: '1234' });
+  });
+
   it('stores legal texts sanitised', async () => {
     await api.call('POST', '/api/config', {
       privacyPolicyText: '<p>Daten</p><img src=x onerror=alert(1)>',
