@@ -78,7 +78,7 @@ test('an admin creates a branch employee, who then sees only their branch', asyn
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Bestellungen']);
   await expect(main.getByRole('link', { name: /^Aktuelle Bestellungen/ })).toBeVisible();
   await expect(main.getByRole('link', { name: /^Benutzer/ })).toHaveCount(0);
-  const branches = await page.request.get('/api/branches');
+  const branches = await page.request.get('/api/branches/options');
   const { data } = (await branches.json()) as { data: { name: string }[] };
   expect(data.map((branch) => branch.name)).toEqual([HAMBURG]);
 

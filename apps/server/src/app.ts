@@ -4,14 +4,22 @@ import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBranchApiKeyRoutes } from './modules/branch-api-keys/branch-api-keys.routes.ts';
 import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
+import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
+import { loadPaymentSettings } from './modules/config/config.service.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { registerDepartmentRoutes } from './modules/departments/departments.routes.ts';
+import { registerDivisionRoutes } from './modules/divisions/divisions.routes.ts';
+import { registerDonateeRoutes } from './modules/donatees/donatees.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
+import { registerImageAdminRoutes } from './modules/images/images-admin.routes.ts';
 import { registerInitRoutes } from './modules/init/init.routes.ts';
+import { registerLogRoutes } from './modules/logs/logs.routes.ts';
 import { registerOrderEventHub } from './modules/orders/order-events.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerPaymentRoutes } from './modules/orders/payments.routes.ts';
+import { registerTableRoutes } from './modules/tables/tables.routes.ts';
 import { registerTestSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerUploadCreateRoutes } from './modules/uploads/uploads-create.routes.ts';
@@ -21,14 +29,18 @@ import type { AppConfig, Clock, IntegrationSettings } from './platform/config.ts
 import type { Database } from './platform/database.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import type { FileStorage } from './platform/file-storage.ts';
+import { PaymentProviderRegistry } from './platform/payments/provider-registry.ts';
 import { PublicReadCache } from './platform/public-cache.ts';
 import { registerRequestClock } from './platform/request-clock.ts';
+import type { SecretBox } from './platform/secrets/secret-box.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export type AppDependencies = {
   db: Database;
   storage: FileStorage;
+  /** Seals and opens the settings stored encrypted (payment provider keys). */
+  secrets: SecretBox;
   config: Pick<AppConfig, 'WEB_DIST_DIR' | 'isProduction'> &
     Partial<Pick<AppConfig, 'NODE_ENV'>> &
     IntegrationSettings;
@@ -41,8 +53,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDependencies;
     publicCache: PublicReadCache;
+    paymentProviders: PaymentProviderRegistry;
   }
 }
+
+const PAYMENT_ROUTES = /^\/api\/(orders|payments|init|config)(\/|\?|$)/;
 
 /** Builds the whole HTTP application without listening (tests call it through `inject`). */
 export async function buildApp(deps: AppDependencies) {
@@ -56,6 +71,17 @@ export async function buildApp(deps: AppDependencies) {
   });
   app.decorate('deps', deps);
   app.decorate('publicCache', new PublicReadCache());
+  app.decorate(
+    'paymentProviders',
+    new PaymentProviderRegistry(
+      () => loadPaymentSettings(deps.db, deps.secrets, deps.config),
+      deps.config,
+    ),
+  );
+  // Provider keys can change in the back-office: the routes that use them see the current ones.
+  app.addHook('onRequest', async (request) => {
+    if (PAYMENT_ROUTES.test(request.url)) await app.paymentProviders.refresh();
+  });
 
   // External plugins first, then the platform, then the modules (STYLE.md "Server").
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -78,6 +104,13 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(registerUploadRoutes);
   await app.register(registerUploadCreateRoutes);
   await app.register(registerBranchApiKeyRoutes);
+  await app.register(registerDivisionRoutes);
+  await app.register(registerCatalogueRoutes);
+  await app.register(registerImageAdminRoutes);
+  await app.register(registerTableRoutes);
+  await app.register(registerDepartmentRoutes);
+  await app.register(registerDonateeRoutes);
+  await app.register(registerLogRoutes);
   if (deps.config.NODE_ENV === 'test') {
     // Browser tests only: X-Test-Now and the order helpers (modules/test-support/README.md).
     registerRequestClock(app);

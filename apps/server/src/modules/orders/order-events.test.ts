@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import * as schema from '../../db/schema/index.ts';
 import { sessions } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
 import { DatabaseFileStorage } from '../../platform/file-storage.ts';
+import { createSecretBox } from '../../platform/secrets/secret-box.ts';
 import { postOrder, takeawayOrder } from './orders.test-support.ts';
 import { hamburgOrder, setupStaffOrders } from './staff-orders.test-support.ts';
 
@@ -111,6 +113,7 @@ describe('shutdown', () => {
     const other = await buildApp({
       db: setup.ctx.db,
       storage: new DatabaseFileStorage(setup.ctx.db),
+      secrets: createSecretBox(randomBytes(32)),
       config: { WEB_DIST_DIR: '/nonexistent', isProduction: false },
       now: setup.clock.now,
     });
@@ -141,6 +144,7 @@ describe('several server instances (LISTEN/NOTIFY)', () => {
       ? await buildApp({
           db: drizzle(pool, { schema }) as unknown as Database,
           storage: new DatabaseFileStorage(setup.ctx.db),
+          secrets: createSecretBox(randomBytes(32)),
           config: { WEB_DIST_DIR: '/nonexistent', isProduction: false },
           now: setup.clock.now,
         })

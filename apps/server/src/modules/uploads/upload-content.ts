@@ -1,4 +1,6 @@
-import { DEFAULT_UPLOAD_EXTENSIONS } from '@shop/domain';
+import { DEFAULT_UPLOAD_EXTENSIONS, fillMessage, MAX_IMAGE_PIXELS, MESSAGES } from '@shop/domain';
+import sharp from 'sharp';
+import { AppError } from '../../platform/errors.ts';
 
 /**
  * Upload types by content (BUDGETS S9): the customer's file name only says what the file claims
@@ -83,6 +85,25 @@ const RULES: Readonly<Record<string, TypeRule>> = {
   csv: { mimeType: 'text/csv', matches: isText },
 };
 
+const isWebp = (bytes: Uint8Array) =>
+  startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8);
+
+/** Back-office images (issue 8): JPEG, PNG, GIF and WebP, checked by their first bytes. */
+const IMAGE_RULES: Readonly<Record<string, TypeRule>> = {
+  jpg: RULES.jpg!,
+  jpeg: RULES.jpeg!,
+  png: RULES.png!,
+  gif: RULES.gif!,
+  webp: { mimeType: 'image/webp', matches: isWebp },
+};
+
+/** The MIME type of a back-office image when its bytes are what the extension claims; else null. */
+export function detectImageType(extension: string, bytes: Uint8Array): string | null {
+  if (!Object.hasOwn(IMAGE_RULES, extension)) return null;
+  const rule = IMAGE_RULES[extension];
+  return rule?.matches(bytes) ? rule.mimeType : null;
+}
+
 /** The extensions the server stores: spec §5's default list without SVG. */
 export const STORED_UPLOAD_EXTENSIONS: readonly string[] = DEFAULT_UPLOAD_EXTENSIONS.filter(
   (extension) => !REFUSED_EXTENSIONS.has(extension) && extension in RULES,
@@ -106,4 +127,32 @@ export function detectUploadType(extension: string, bytes: Uint8Array): string |
   if (REFUSED_EXTENSIONS.has(extension) || !Object.hasOwn(RULES, extension)) return null;
   const rule = RULES[extension];
   return rule?.matches(bytes) ? rule.mimeType : null;
+}
+
+const imageError = (code: string, message: string) =>
+  AppError.invalid([{ code, message, field: 'data' }]);
+
+/**
+ * Width and height from the header only (BUDGETS S9): a decompression bomb is refused with the
+ * German "invalid image dimensions" text before a single pixel is decoded.
+ */
+export async function readImageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  let width = 0;
+  let height = 0;
+  try {
+    ({ width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata());
+  } catch {
+    throw imageError('invalidImage', MESSAGES.invalidImage);
+  }
+  if (width === 0 || height === 0) throw imageError('invalidImage', MESSAGES.invalidImage);
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw imageError(
+      'invalidImageDimensions',
+      fillMessage(MESSAGES.invalidImageDimensions, {
+        pixels: (width * height).toLocaleString('de-DE'),
+        maxPixels: MAX_IMAGE_PIXELS.toLocaleString('de-DE'),
+      }),
+    );
+  }
+  return { width, height };
 }

@@ -1,8 +1,8 @@
-import { crc32 } from 'node:zlib';
 import { MAX_UPLOAD_BYTES, uploadSchema } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngBomb } from '../../../test/catalogue-factories.ts';
 import { createTestApp } from '../../../test/helpers.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { DatabaseFileStorage, fileKeys } from '../../platform/file-storage.ts';
@@ -32,24 +32,6 @@ const pngBytes = () =>
   sharp({ create: { width: 32, height: 24, channels: 3, background: '#ffe9c1' } })
     .png()
     .toBuffer();
-
-/** A PNG header that claims a huge canvas: decoding it would need gigabytes. */
-function pngBomb(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const INVALID_TYPE =
   /^Der Dateityp der Datei ist ungültig\. Erlaubte Dateitypen sind txt, csv, gif, jpg, jpeg, png, mp4, mpeg, webm, zip, pdf, doc, docx, xls, xlsx, ppt, pptx\.$/;
@@ -172,7 +154,11 @@ describe('POST /api/uploads', () => {
     const started = performance.now();
     const response = await post({ data: dataUrl(pngBomb(14_000, 14_000)), name: 'bombe.png' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0].code).toBe('uploadInvalidType');
+    expect(response.json().errors[0]).toMatchObject({
+      code: 'invalidImageDimensions',
+      message:
+        'Das Bild hat zu viele Pixel (196.000.000 Pixel). Der maximal erwartete Wert liegt bei 40.000.000 Pixel.',
+    });
     expect(performance.now() - started).toBeLessThan(5_000); // generous: a decode would take far longer
   });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type CreateUploadBody,
   fillMessage,
+  MAX_IMAGE_PIXELS,
   MAX_UPLOAD_BYTES,
   MESSAGES,
   type Upload,
@@ -14,13 +15,14 @@ import {
   detectUploadType,
   extensionOf,
   RASTER_IMAGE_TYPES,
+  readImageSize,
   STORED_UPLOAD_EXTENSIONS,
 } from './upload-content.ts';
 import { presentUpload } from './uploads.presenter.ts';
 import { insertUpload } from './uploads.repository.ts';
 
 /** Pixel cap for images (BUDGETS S9): a 12-megapixel photo fits, a decompression bomb does not. */
-export const MAX_UPLOAD_PIXELS = 40_000_000;
+export const MAX_UPLOAD_PIXELS = MAX_IMAGE_PIXELS;
 
 const DATA_URL = /^data:([^,;]*)((?:;[^,;]*)*),/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -59,10 +61,15 @@ export function decodeDataUrl(dataUrl: string): Uint8Array {
  */
 async function reencodeImage(bytes: Uint8Array, mimeType: string): Promise<Uint8Array> {
   const isAnimated = mimeType === 'image/gif';
+  // The header only: a bomb is refused before decoding (invalid image dimensions); a header
+  // that does not read as an image is the customer's "invalid file type".
+  await readImageSize(bytes).catch((error: unknown) => {
+    throw error instanceof AppError && error.errors[0]?.code === 'invalidImage'
+      ? invalidType()
+      : error;
+  });
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, animated: isAnimated });
-    const { width = 0, height = 0 } = await image.metadata(); // reads the header only
-    if (width * height > MAX_UPLOAD_PIXELS || width === 0 || height === 0) throw invalidType();
     const output =
       mimeType === 'image/jpeg'
         ? image.rotate().jpeg({ quality: 90 })

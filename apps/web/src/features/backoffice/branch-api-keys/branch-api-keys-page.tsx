@@ -10,7 +10,7 @@ import styles from './branch-api-keys.module.css';
 import { BranchApiKeysPanel } from './branch-api-keys-panel.tsx';
 
 const t = de.backofficeOrders.apiKeys;
-const BRANCHES_URL = '/api/branches';
+const BRANCHES_URL = '/api/branches/options';
 
 /** Settings → Front-Desk-Schlüssel: every branch with its keys. */
 export function BranchApiKeysPage() {

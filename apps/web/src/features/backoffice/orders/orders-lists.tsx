@@ -28,7 +28,7 @@ import styles from './orders.module.css';
  */
 
 const t = de.backofficeOrders.lists;
-const BRANCHES_URL = '/api/branches';
+const BRANCHES_URL = '/api/branches/options';
 
 const branchFilter: ListFilter = {
   name: 'branch',
