@@ -1,4 +1,5 @@
 import { backofficeDe } from './de/backoffice.ts';
+import { backofficeCatalogueDe } from './de/backoffice-catalogue.ts';
 import { branchListDe } from './de/branch-list.ts';
 import { cartDe } from './de/cart.ts';
 import { homeDe } from './de/home.ts';
@@ -49,6 +50,7 @@ export const de = {
     unknown: 'Ein unbekannter Fehler ist aufgetreten.',
   },
   backoffice: backofficeDe,
+  backofficeCatalogue: backofficeCatalogueDe,
 } as const;
 
 export type Catalogue = typeof de;

@@ -11,7 +11,14 @@ type Resource<Entity extends { id: number }> = Pick<
   ResourceDefinition<Entity, FormValues>,
   'endpoint' | 'entitySchema'
 >;
-export type ListParams = { search: string; sort: string; page: number; pageSize: number };
+export type ListParams = {
+  search: string;
+  sort: string;
+  page: number;
+  pageSize: number;
+  /** Extra filters of the list (query parameters as they are). */
+  filters?: Record<string, string>;
+};
 
 export const resourceKey = (endpoint: string) => ['backoffice', endpoint] as const;
 
@@ -24,6 +31,7 @@ export function listQueryOptions<Entity extends { id: number }>(
     page: String(params.page),
     pageSize: String(params.pageSize),
     ...(params.search ? { search: params.search } : {}),
+    ...params.filters,
   });
   const url = `${resource.endpoint}?${query}`;
   return queryOptions({

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../ui/use-document-title.ts';
 import type { FormValues, OptionLookup, ResourceDefinition } from './define-resource.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { ListCell } from './list-cell.tsx';
+import { ListFilters } from './list-filters.tsx';
 import { Pagination } from './pagination.tsx';
 import { listQueryOptions, optionsQueryOptions } from './resource-api.ts';
 import styles from './resource-list-page.module.css';
@@ -29,14 +30,20 @@ export function ResourceListPage<Entity extends { id: number }, Values extends F
   useDocumentTitle(resource.name.plural);
   const user = useCurrentUser();
   const canRead = hasAccess(user.roles, resource.permission, 'read');
-  const canWrite = hasAccess(user.roles, resource.permission, 'write');
+  const canWrite = !resource.isReadOnly && hasAccess(user.roles, resource.permission, 'write');
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
   const sort = searchParams.get('sort') ?? resource.defaultSort;
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const pageSize = resource.pageSize ?? DEFAULT_PAGE_SIZE;
+  const filters = Object.fromEntries(
+    (resource.filters ?? []).flatMap((filter) => {
+      const value = searchParams.get(filter.name);
+      return value ? [[filter.name, value]] : [];
+    }),
+  );
   const list = useQuery({
-    ...listQueryOptions(resource, { search, sort, page, pageSize }),
+    ...listQueryOptions(resource, { search, sort, page, pageSize, filters }),
     enabled: canRead,
   });
   const lookup = useOptionLookup(resource);
@@ -90,6 +97,20 @@ export function ResourceListPage<Entity extends { id: number }, Values extends F
           placeholder={t.searchPlaceholder(resource.name)}
           value={search}
           onSearch={(value) => update({ search: value, page: null })}
+        />
+      ) : null}
+
+      {resource.filters ? (
+        <ListFilters
+          filters={resource.filters}
+          values={filters}
+          onChange={(name, value) => update({ [name]: value, page: null })}
+          onReset={() =>
+            update({
+              ...Object.fromEntries(resource.filters?.map((filter) => [filter.name, null]) ?? []),
+              page: null,
+            })
+          }
         />
       ) : null}
 
