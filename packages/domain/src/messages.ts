@@ -99,6 +99,22 @@ export const MESSAGES = {
   noDonatee: 'Keine passende Organisation gefunden.',
   // spec §2 Generic content page
   defaultLinkLabel: 'mehr erfahren',
+  // spec §5 server validation catalogue, continued (Symfony validator wording; issue 8)
+  tooShort: 'Diese Zeichenkette ist zu kurz. Sie sollte mindestens {limit} Zeichen haben.',
+  tooSmall: 'Dieser Wert sollte größer oder gleich {limit} sein.',
+  tooBig: 'Dieser Wert sollte kleiner oder gleich {limit} sein.',
+  tooFewElements: 'Diese Sammlung sollte {limit} oder mehr Elemente beinhalten.',
+  tooManyElements: 'Diese Sammlung sollte {limit} oder weniger Elemente beinhalten.',
+  invalidUrl: 'Dieser Wert ist keine gültige URL.',
+  invalidFormat: 'Dieser Wert hat nicht das erwartete Format.', // ours
+  unknownFields: 'Unbekannte Felder: {fields}.', // ours
+  uniqueCollection: 'Diese Sammlung darf keine doppelten Elemente enthalten.',
+  alreadyUsed: 'Dieser Wert wird bereits verwendet.',
+  invalidIban: 'Dieser Wert ist keine gültige internationale Bankkontonummer (IBAN).',
+  invalidBic: 'Dieser Wert ist kein gültiger internationaler Bankcode (BIC).',
+  invalidImage: 'Diese Datei ist kein gültiges Bild.',
+  invalidImageDimensions:
+    'Das Bild hat zu viele Pixel ({pixels} Pixel). Der maximal erwartete Wert liegt bei {maxPixels} Pixel.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

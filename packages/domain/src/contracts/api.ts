@@ -6,6 +6,8 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  /** The full path of a nested field ('deliveryAreas.1.price'), when it is deeper than `field`. */
+  path: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
