@@ -5,6 +5,13 @@
 
 const segment = (value: string) => encodeURIComponent(value);
 
+/** A back-office catalogue list under /backend/catalogue/ (issue 8). */
+const catalogue = <Name extends string>(name: Name) =>
+  ({
+    path: `/backend/catalogue/${name}`,
+    href: () => `/backend/catalogue/${name}`,
+  }) as const;
+
 export const paths = {
   /** Branch overview (or home page with the home-page plugin). */
   home: { path: '/', href: () => '/' },
@@ -46,6 +53,23 @@ export const paths = {
   },
   /** Back-office resource screens: the list; `/new` and `/{id}` below it (resource layer). */
   backofficeUsers: { path: '/backend/settings/users', href: () => '/backend/settings/users' },
+  // Issue 8: catalogue and settings screens (resource lists; `/new` and `/{id}` below them).
+  backofficeDivisions: catalogue('divisions'),
+  backofficeBranches: catalogue('branches'),
+  backofficeDepartments: catalogue('departments'),
+  backofficeMenus: catalogue('menus'),
+  backofficeCategories: catalogue('categories'),
+  backofficeProductGroups: catalogue('product-groups'),
+  backofficeTags: catalogue('tags'),
+  backofficeProducts: catalogue('products'),
+  backofficeTables: catalogue('tables'),
+  backofficeDonatees: catalogue('donatees'),
+  backofficeImages: catalogue('images'),
+  backofficeSettings: {
+    path: '/backend/settings/configuration',
+    href: () => '/backend/settings/configuration',
+  },
+  backofficeLogs: { path: '/backend/settings/logs', href: () => '/backend/settings/logs' },
 } as const;
 
 /** True for paths the back-office owns (its chunk, its 401 handling). */

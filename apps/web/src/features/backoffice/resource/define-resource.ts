@@ -17,7 +17,7 @@ import type { ControlProps } from '../ui/field.tsx';
  */
 
 /** A value a custom field edits as a whole (a list of rows, an image reference, …). */
-export type StructuredValue = readonly unknown[] | { readonly [key: string]: unknown } | null;
+export type StructuredValue = readonly unknown[] | object | null;
 export type FormValue = string | boolean | string[] | StructuredValue;
 export type FormValues = Record<string, FormValue>;
 export type FormMode = 'create' | 'edit';
@@ -66,6 +66,8 @@ export type FieldDefinition<Values extends FormValues> = {
   isGroup?: boolean;
   /** Shown only while this holds (e.g. the parts editor for configurable products). */
   isShown?: (values: Values) => boolean;
+  /** A check of the typed value before the schema's (e.g. a price typed in euros); a message or null. */
+  validate?: (value: FormValue | undefined) => string | null;
   /** Extra input attributes for text and number fields. */
   inputMode?: 'decimal' | 'numeric' | 'text';
   placeholder?: string;

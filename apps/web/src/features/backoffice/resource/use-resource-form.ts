@@ -39,12 +39,17 @@ export function validateForm<Values extends FormValues>(
   values: Values,
   mode: FormMode,
 ): FieldErrors {
-  if (!resource.formSchema) return {};
+  const errors: FieldErrors = {};
+  for (const field of resource.fields) {
+    if (field.isShown && !field.isShown(values)) continue;
+    const message = field.validate?.(values[field.name]);
+    if (message) errors[field.name] = message;
+  }
+  if (Object.keys(errors).length > 0 || !resource.formSchema) return errors;
   const result = resource.formSchema.safeParse(resource.toBody(values, mode), {
     error: germanIssueMessage,
   });
   if (result.success) return {};
-  const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     addError(errors, issue.path.map(String).join('.'), issue.message);
   }
