@@ -79,7 +79,7 @@ export const descriptionField = <Values extends FormValues>(
 });
 
 export const enabledField = <Values extends FormValues>(
-  checkboxLabel = c.isEnabled,
+  checkboxLabel: string = c.isEnabled,
 ): Field<Values> => ({
   name: 'isEnabled' as Name<Values>,
   label: c.status,
@@ -114,12 +114,12 @@ export const visibleWhenUnavailableField = <Values extends FormValues>(): Field<
 
 export const imageField = <Values extends FormValues>(
   name: Name<Values>,
-  label = c.image,
+  label: string = c.image,
 ): Field<Values> => ({ name, label, type: 'custom', component: SingleImageField, isWide: true });
 
 export const imagesField = <Values extends FormValues>(
   name: Name<Values>,
-  label = c.images,
+  label: string = c.images,
 ): Field<Values> => ({ name, label, type: 'custom', component: MultipleImagesField, isWide: true });
 
 /** A price typed in euros with a comma ("12,50"); the body gets cents (domain parseMoneyInput). */

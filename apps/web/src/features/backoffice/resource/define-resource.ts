@@ -30,6 +30,7 @@ export type FieldType =
   | 'multiselect'
   | 'checkbox'
   | 'date'
+  | 'datetime-local'
   | 'number'
   | 'textarea'
   /** `component` renders the control (hours editor, delivery areas, images, parts, …). */
@@ -145,7 +146,9 @@ export type ResourceDefinition<Entity extends { id: number }, Values extends For
   toBody(values: Values, mode: FormMode): unknown;
   /** How one entity is named in headings and the delete question. */
   titleOf(entity: Entity): string;
-  /** Buttons in the edit form's header (duplicate, QR sheet download, …). */
+  /** Controls in the list's header beside "anlegen" (the tables' QR-code sheet). */
+  listActions?: ComponentType;
+  /** Buttons in the edit form's header (duplicate, …). */
   formActions?: ComponentType<{ entity: Entity }>;
   /** Beside the form on wide screens, under it on narrow ones (the product's live preview). */
   aside?: ComponentType<{ values: Values }>;

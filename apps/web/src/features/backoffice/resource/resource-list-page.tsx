@@ -47,6 +47,7 @@ export function ResourceListPage<Entity extends { id: number }, Values extends F
     enabled: canRead,
   });
   const lookup = useOptionLookup(resource);
+  const ListActions = resource.listActions;
   const [toDelete, setToDelete] = useState<Entity | null>(null);
 
   const update = (changes: Record<string, string | null>) =>
@@ -83,12 +84,15 @@ export function ResourceListPage<Entity extends { id: number }, Values extends F
           <h1 className={styles.title}>{resource.name.plural}</h1>
           {list.data ? <p className={styles.count}>{t.total(total)}</p> : null}
         </div>
-        {canWrite ? (
-          <ActionLink to={`${resource.listPath}/new`} variant="primary">
-            <Icon name="plus" size={18} />
-            {t.create(resource.name)}
-          </ActionLink>
-        ) : null}
+        <div className={styles.headerActions}>
+          {ListActions ? <ListActions /> : null}
+          {canWrite ? (
+            <ActionLink to={`${resource.listPath}/new`} variant="primary">
+              <Icon name="plus" size={18} />
+              {t.create(resource.name)}
+            </ActionLink>
+          ) : null}
+        </div>
       </header>
 
       {resource.isSearchable ? (
