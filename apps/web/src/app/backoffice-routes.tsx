@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { catalogueRoutes } from '../features/backoffice/catalogue-routes.tsx';
 import { BackofficeHomePage } from '../features/backoffice/home/backoffice-home-page.tsx';
 import {
   backofficeRoute,
@@ -33,6 +34,7 @@ export default function BackofficeRoutes() {
       >
         <Route index element={<BackofficeHomePage />} />
         {resourceRoutes(usersResource)}
+        {catalogueRoutes()}
         <Route path="*" element={<BackofficeNotFoundPage />} />
       </Route>
     </Routes>

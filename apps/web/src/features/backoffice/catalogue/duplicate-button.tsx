@@ -11,18 +11,12 @@ import { useToast } from '../ui/toasts.tsx';
 const t = de.backofficeCatalogue.layer;
 
 /**
- * "Duplizieren" for a resource's form header (products, menus): POST {endpoint}/{id}/duplicate,
+ * "Duplizieren" in a resource form's header (products, menus): POST {endpoint}/{id}/duplicate,
  * then the copy's form opens.
  */
-export function duplicateButton(endpoint: string, listPath: string) {
-  return function DuplicateButton({ entity }: { entity: { id: number; name: string } }) {
-    return <Duplicate endpoint={endpoint} listPath={listPath} entity={entity} />;
-  };
-}
-
 type DuplicateProps = { endpoint: string; listPath: string; entity: { id: number; name: string } };
 
-function Duplicate({ endpoint, listPath, entity }: DuplicateProps) {
+export function DuplicateButton({ endpoint, listPath, entity }: DuplicateProps) {
   const navigate = useNavigate();
   const showToast = useToast();
   const duplicate = useMutation({

@@ -12,7 +12,7 @@ import {
 import { defineResource } from '../resource/define-resource.ts';
 import { optionsOf } from '../resource/options-source.ts';
 import { formatDateTime } from '../ui/format.ts';
-import { duplicateButton } from './duplicate-button.tsx';
+import { DuplicateButton } from './duplicate-button.tsx';
 import { type CatalogValue, MenuCatalogField } from './menu-catalog-field.tsx';
 
 const t = de.backofficeCatalogue.menus;
@@ -43,7 +43,7 @@ export const menusResource = defineResource<StaffMenu, MenuValues>({
   formSchema: menuInputSchema,
   isSearchable: true,
   defaultSort: '-availableFrom',
-  formActions: duplicateButton('/api/menus', paths.backofficeMenus.path),
+  formActions: DuplicateButton,
   columns: [
     nameColumn((menu) => t.categoryCount(menu.catalog.categories.length)),
     {

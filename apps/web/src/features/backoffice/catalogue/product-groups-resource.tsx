@@ -72,6 +72,7 @@ function GroupProductsField({ id, name, value, errors, onChange }: CustomFieldPr
             <HoursField
               id={`${id}-${index}-schedule`}
               name="schedule"
+              label={c.schedule}
               value={row.schedule}
               values={{}}
               errors={Object.fromEntries(

@@ -27,7 +27,7 @@ import { defineResource, type FieldDefinition } from '../resource/define-resourc
 import { optionsOf } from '../resource/options-source.ts';
 import { AlternativeUnitsField } from './alternative-units-field.tsx';
 import { BundleItemsField } from './bundle-items-field.tsx';
-import { duplicateButton } from './duplicate-button.tsx';
+import { DuplicateButton } from './duplicate-button.tsx';
 import { PartsField } from './parts-field.tsx';
 import { ProductPreview } from './product-preview.tsx';
 import {
@@ -67,7 +67,7 @@ export const productsResource = defineResource<StaffProduct, ProductValues>({
   formSchema: productInputSchema,
   isSearchable: true,
   defaultSort: 'name',
-  formActions: duplicateButton('/api/products', paths.backofficeProducts.path),
+  formActions: DuplicateButton,
   aside: ProductPreview,
   filters: [
     {

@@ -55,8 +55,8 @@ export function HoursPreview({ entries }: { entries: readonly HoursEntry[] }) {
         <>
           <h4 className={styles.previewSubtitle}>{t.previewOnce}</h4>
           <ul className={styles.previewList}>
-            {once.map((entry, index) => (
-              <li key={`${entry.date}-${index}`}>
+            {once.map((entry) => (
+              <li key={`${entry.date}-${entry.from}-${entry.to}-${entry.isClosed}`}>
                 {formatLocalDate(entry.date ?? '')}: {entryHours(entry)}
               </li>
             ))}

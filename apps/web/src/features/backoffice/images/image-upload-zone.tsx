@@ -74,6 +74,7 @@ export function ImageUploadZone({ onUploaded }: { onUploaded?: (image: StaffImag
 
   return (
     <section className={styles.uploadSection} aria-label={t.upload}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is the mouse twin of the file input inside */}
       <div
         className={styles.dropZone}
         data-over={isOver || undefined}

@@ -96,6 +96,8 @@ export type CustomFieldProps = {
   /** The id the field's label points to (give it to the first control). */
   id: string;
   name: string;
+  /** The field's label (for controls a <label> cannot name, e.g. contenteditable). */
+  label: string;
   value: FormValue | undefined;
   values: FormValues;
   /** Every field error of the form, keyed by path (`deliveryAreas.0.price`). */
@@ -148,8 +150,8 @@ export type ResourceDefinition<Entity extends { id: number }, Values extends For
   titleOf(entity: Entity): string;
   /** Controls in the list's header beside "anlegen" (the tables' QR-code sheet). */
   listActions?: ComponentType;
-  /** Buttons in the edit form's header (duplicate, …). */
-  formActions?: ComponentType<{ entity: Entity }>;
+  /** Buttons in the edit form's header (duplicate, …); they get the resource's endpoint and path. */
+  formActions?: ComponentType<{ entity: Entity; endpoint: string; listPath: string }>;
   /** Beside the form on wide screens, under it on narrow ones (the product's live preview). */
   aside?: ComponentType<{ values: Values }>;
   /** Extra filters of the list (URL parameters, sent to the API as they are). */

@@ -54,6 +54,7 @@ export function FormField<Values extends FormValues>({
           <Custom
             id={id}
             name={field.name}
+            label={labelOf(field, mode)}
             value={value}
             values={values}
             errors={errors}

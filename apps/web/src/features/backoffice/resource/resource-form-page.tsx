@@ -168,7 +168,7 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
         </div>
         {entity && Actions && canWrite ? (
           <div className={styles.headerActions}>
-            <Actions entity={entity} />
+            <Actions entity={entity} endpoint={resource.endpoint} listPath={resource.listPath} />
           </div>
         ) : null}
       </header>

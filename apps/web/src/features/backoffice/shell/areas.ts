@@ -16,6 +16,36 @@ export type BackofficeArea = {
 };
 
 const t = de.backoffice.areas;
+const catalogue = de.backofficeCatalogue.areas;
+
+/** Issue 8: the Katalog screens (donatees belong to the content permission). */
+const CATALOGUE_ITEMS: AreaItem[] = [
+  { label: catalogue.divisions, href: paths.backofficeDivisions.href(), permission: 'catalogue' },
+  { label: catalogue.branches, href: paths.backofficeBranches.href(), permission: 'catalogue' },
+  {
+    label: catalogue.departments,
+    href: paths.backofficeDepartments.href(),
+    permission: 'catalogue',
+  },
+  { label: catalogue.menus, href: paths.backofficeMenus.href(), permission: 'catalogue' },
+  { label: catalogue.categories, href: paths.backofficeCategories.href(), permission: 'catalogue' },
+  { label: catalogue.products, href: paths.backofficeProducts.href(), permission: 'catalogue' },
+  {
+    label: catalogue.productGroups,
+    href: paths.backofficeProductGroups.href(),
+    permission: 'catalogue',
+  },
+  { label: catalogue.tags, href: paths.backofficeTags.href(), permission: 'catalogue' },
+  { label: catalogue.tables, href: paths.backofficeTables.href(), permission: 'catalogue' },
+  { label: catalogue.images, href: paths.backofficeImages.href(), permission: 'catalogue' },
+  { label: catalogue.donatees, href: paths.backofficeDonatees.href(), permission: 'content' },
+];
+
+/** Issue 8: the Einstellungen screens besides Benutzer. */
+const SETTINGS_ITEMS: AreaItem[] = [
+  { label: catalogue.settings, href: paths.backofficeSettings.href(), permission: 'settings' },
+  { label: catalogue.logs, href: paths.backofficeLogs.href(), permission: 'statistics' },
+];
 
 /**
  * Every back-office area in navigation order (issue 7: Bestellungen, Katalog, Inhalte, Geräte,
@@ -24,7 +54,13 @@ const t = de.backoffice.areas;
  */
 export const BACKOFFICE_AREAS: readonly BackofficeArea[] = [
   { key: 'orders', label: t.orders, icon: 'orders', isAvailable: false, items: [] },
-  { key: 'catalogue', label: t.catalogue, icon: 'catalogue', isAvailable: false, items: [] },
+  {
+    key: 'catalogue',
+    label: t.catalogue,
+    icon: 'catalogue',
+    isAvailable: true,
+    items: CATALOGUE_ITEMS,
+  },
   { key: 'content', label: t.content, icon: 'content', isAvailable: false, items: [] },
   { key: 'devices', label: t.devices, icon: 'devices', isAvailable: false, items: [] },
   { key: 'signage', label: t.signage, icon: 'signage', isAvailable: false, items: [] },
@@ -35,7 +71,10 @@ export const BACKOFFICE_AREAS: readonly BackofficeArea[] = [
     label: t.settings,
     icon: 'settings',
     isAvailable: true,
-    items: [{ label: t.users, href: paths.backofficeUsers.href(), permission: 'users' }],
+    items: [
+      { label: t.users, href: paths.backofficeUsers.href(), permission: 'users' },
+      ...SETTINGS_ITEMS,
+    ],
   },
 ];
 
