@@ -76,7 +76,7 @@ test('an admin creates a branch employee, who then sees only their branch', asyn
   await expect(
     page.getByText('Für Ihre Rolle sind noch keine Bereiche freigeschaltet.'),
   ).toBeVisible();
-  const branches = await page.request.get('/api/branches');
+  const branches = await page.request.get('/api/branches/options');
   const { data } = (await branches.json()) as { data: { name: string }[] };
   expect(data.map((branch) => branch.name)).toEqual([HAMBURG]);
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from './errors.ts';
-import { zodIssuesToApiErrors } from './validation.ts';
+import { germanZodErrors } from './validation.ts';
 
 /** One place maps failures to `{ errors: [...] }` with German messages; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -10,7 +10,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ errors: error.errors });
     }
     if (error instanceof ZodError) {
-      return reply.status(422).send({ errors: zodIssuesToApiErrors(error.issues) });
+      return reply.status(422).send({ errors: germanZodErrors(error.issues) });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {

@@ -1,48 +1,37 @@
-import type { ApiError } from '@shop/domain';
+import { type ApiError, germanIssueMessage } from '@shop/domain';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
 
-/** German validation messages for zod issues (spec §5 server validation catalogue). */
-function messageFor(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null
-        ? 'Dieser Wert sollte nicht leer sein.'
-        : 'Dieser Wert hat nicht das erwartete Format.';
-    case 'too_small':
-      return issue.origin === 'string'
-        ? `Diese Eingabe ist zu kurz. Sie sollte mindestens ${issue.minimum} Zeichen haben.`
-        : `Dieser Wert sollte größer oder gleich ${issue.minimum} sein.`;
-    case 'too_big':
-      return issue.origin === 'string'
-        ? `Diese Eingabe ist zu lang. Sie darf höchstens ${issue.maximum} Zeichen haben.`
-        : `Dieser Wert sollte kleiner oder gleich ${issue.maximum} sein.`;
-    case 'invalid_format':
-      return issue.format === 'email'
-        ? 'Diese E-Mail-Adresse ist ungültig.'
-        : 'Dieser Wert hat nicht das erwartete Format.';
-    case 'unrecognized_keys':
-      return `Unbekannte Felder: ${issue.keys.join(', ')}.`;
-    case 'invalid_value':
-      return 'Der ausgewählte Wert ist ungültig.';
-    default:
-      return issue.message || 'Dieser Wert ist ungültig.';
-  }
-}
-
-/** Maps zod issues to the API error list; the field is the top-level key that failed. */
+/**
+ * Maps zod issues to the API error list (spec §5 server validation catalogue): `field` is the
+ * top-level key that failed (what forms mark), `path` the full dotted path of a nested field
+ * ('deliveryAreas.1.price'). Messages come from the domain's German catalogue unless the schema
+ * set its own.
+ */
 export function zodIssuesToApiErrors(issues: z.core.$ZodIssue[]): ApiError[] {
   return issues.map((issue) => {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : undefined;
-    return field
-      ? { code: 'invalid', message: messageFor(issue), field }
-      : { code: 'invalid', message: messageFor(issue) };
+    const message = issue.message;
+    if (issue.path.length === 0) return { code: 'invalid', message };
+    const field = String(issue.path[0]);
+    return issue.path.length > 1
+      ? { code: 'invalid', message, field, path: issue.path.map(String).join('.') }
+      : { code: 'invalid', message, field };
   });
 }
 
 /** Validates a request body/query with a shared zod schema, throwing a 422 AppError. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input, { reportInput: true });
+  const result = schema.safeParse(input, { reportInput: true, error: germanIssueMessage });
   if (!result.success) throw AppError.invalid(zodIssuesToApiErrors(result.error.issues));
   return result.data;
+}
+
+/** A ZodError thrown outside parseInput: its messages are put into German here. */
+export function germanZodErrors(issues: z.core.$ZodIssue[]): ApiError[] {
+  return zodIssuesToApiErrors(
+    issues.map((issue) => ({
+      ...issue,
+      message: germanIssueMessage(issue as unknown as z.core.$ZodRawIssue),
+    })),
+  );
 }

@@ -94,18 +94,29 @@ export function isUniqueBy<T>(items: readonly T[], keyOf: (item: T) => unknown):
 /**
  * An opening-hours entry as staff type it (spec §3): `once` needs a date and only `once` has
  * one; an open entry needs both times (`to` ≤ `from` runs past midnight, see domain hours).
+ * The parsed entry has every key (unset ones null), as the API answers it.
  */
-export const hoursEntryInputSchema = hoursEntrySchema.strict().superRefine((entry, context) => {
-  if (entry.type === 'once' && !entry.date) {
-    context.addIssue({ code: 'custom', path: ['date'], message: FIELD_MESSAGES.onceNeedsDate });
-  }
-  if (entry.type !== 'once' && entry.date) {
-    context.addIssue({ code: 'custom', path: ['date'], message: FIELD_MESSAGES.dateOnlyForOnce });
-  }
-  if (!entry.isClosed && (!entry.from || !entry.to)) {
-    context.addIssue({ code: 'custom', path: ['from'], message: FIELD_MESSAGES.openNeedsTimes });
-  }
-});
+export const hoursEntryInputSchema = hoursEntrySchema
+  .strict()
+  .superRefine((entry, context) => {
+    if (entry.type === 'once' && !entry.date) {
+      context.addIssue({ code: 'custom', path: ['date'], message: FIELD_MESSAGES.onceNeedsDate });
+    }
+    if (entry.type !== 'once' && entry.date) {
+      context.addIssue({ code: 'custom', path: ['date'], message: FIELD_MESSAGES.dateOnlyForOnce });
+    }
+    if (!entry.isClosed && (!entry.from || !entry.to)) {
+      context.addIssue({ code: 'custom', path: ['from'], message: FIELD_MESSAGES.openNeedsTimes });
+    }
+  })
+  // Stored and answered in one shape: every key present, unset ones null.
+  .transform((entry) => ({
+    type: entry.type,
+    date: entry.date ?? null,
+    isClosed: entry.isClosed,
+    from: entry.from ?? null,
+    to: entry.to ?? null,
+  }));
 
 /** A list of hours entries (opening hours, delivery hours). */
 export const hoursInputSchema = z.array(hoursEntryInputSchema).max(200).default([]);

@@ -61,13 +61,13 @@ describe('POST /api/analytics-log', () => {
 
   it.each([
     ['a missing type', { action: 'view' }, 'type', 'Dieser Wert sollte nicht leer sein.'],
-    ['an empty type', { type: '  ' }, 'type', 'Diese Eingabe ist zu kurz.'],
-    ['a too long type', { type: 'x'.repeat(65) }, 'type', 'Diese Eingabe ist zu lang.'],
+    ['an empty type', { type: '  ' }, 'type', 'Dieser Wert sollte nicht leer sein.'],
+    ['a too long type', { type: 'x'.repeat(65) }, 'type', 'Diese Zeichenkette ist zu lang.'],
     [
       'a too long category',
       { type: 'pageView', category: 'x'.repeat(129) },
       'category',
-      'Diese Eingabe ist zu lang.',
+      'Diese Zeichenkette ist zu lang.',
     ],
     [
       'too much data',

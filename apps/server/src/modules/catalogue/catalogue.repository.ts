@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   categories,
   menuBranches,
@@ -13,18 +14,35 @@ import {
 } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
 
-/** Enabled menus with their branches and catalog rows. */
-export async function findEnabledMenus(db: Database) {
+/**
+ * Catalogue reads for customers ('enabled': everything enabled) and staff (a list of ids), each a
+ * fixed number of queries whatever the number of rows.
+ */
+export type Which = number[] | 'enabled';
+
+const isNone = (which: Which) => Array.isArray(which) && which.length === 0;
+const byIds = (column: PgColumn, which: Which): SQL | undefined =>
+  Array.isArray(which) ? inArray(column, which) : undefined;
+
+/** Menus with their branches and catalog rows. */
+export async function findMenusWithChildren(db: Database, which: Which) {
+  if (isNone(which)) return { menuRows: [], branchRows: [], categoryRows: [], productRows: [] };
   const [menuRows, branchRows, categoryRows, productRows] = await Promise.all([
-    db.select().from(menus).where(eq(menus.isEnabled, true)).orderBy(asc(menus.id)),
-    db.select().from(menuBranches),
+    db
+      .select()
+      .from(menus)
+      .where(Array.isArray(which) ? inArray(menus.id, which) : eq(menus.isEnabled, true))
+      .orderBy(asc(menus.id)),
+    db.select().from(menuBranches).where(byIds(menuBranches.menuId, which)),
     db
       .select()
       .from(menuCategories)
+      .where(byIds(menuCategories.menuId, which))
       .orderBy(asc(menuCategories.menuId), asc(menuCategories.position)),
     db
       .select()
       .from(menuCategoryProducts)
+      .where(byIds(menuCategoryProducts.menuId, which))
       .orderBy(
         asc(menuCategoryProducts.menuId),
         asc(menuCategoryProducts.categoryId),
@@ -34,33 +52,46 @@ export async function findEnabledMenus(db: Database) {
   return { menuRows, branchRows, categoryRows, productRows };
 }
 
-/** Enabled categories. */
-export function findEnabledCategories(db: Database) {
+/** Categories by id, or the enabled ones. */
+export function findCategories(db: Database, which: Which) {
+  if (isNone(which)) return Promise.resolve([]);
   return db
     .select()
     .from(categories)
-    .where(eq(categories.isEnabled, true))
+    .where(Array.isArray(which) ? inArray(categories.id, which) : eq(categories.isEnabled, true))
     .orderBy(asc(categories.id));
 }
 
-/** Enabled products with their images, tags and bundle contents. */
-export async function findEnabledProducts(db: Database) {
+/** Products with their images, tags and bundle contents. */
+export async function findProductsWithChildren(db: Database, which: Which) {
+  if (isNone(which)) return { productRows: [], imageRows: [], tagRows: [], bundleRows: [] };
   const [productRows, imageRows, tagRows, bundleRows] = await Promise.all([
-    db.select().from(products).where(eq(products.isEnabled, true)).orderBy(asc(products.id)),
+    db
+      .select()
+      .from(products)
+      .where(Array.isArray(which) ? inArray(products.id, which) : eq(products.isEnabled, true))
+      .orderBy(asc(products.id)),
     db
       .select()
       .from(productImages)
+      .where(byIds(productImages.productId, which))
       .orderBy(asc(productImages.productId), asc(productImages.position)),
-    db.select().from(productTags),
+    db.select().from(productTags).where(byIds(productTags.productId, which)),
     db
       .select()
       .from(productBundleItems)
+      .where(byIds(productBundleItems.bundleProductId, which))
       .orderBy(asc(productBundleItems.bundleProductId), asc(productBundleItems.position)),
   ]);
   return { productRows, imageRows, tagRows, bundleRows };
 }
 
-/** All tags in display order. */
-export function findTags(db: Database) {
-  return db.select().from(tags).orderBy(asc(tags.position), asc(tags.id));
+/** Tags by id, or all of them, in display order. */
+export function findTags(db: Database, which: number[] | 'all' = 'all') {
+  if (Array.isArray(which) && which.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(tags)
+    .where(Array.isArray(which) ? inArray(tags.id, which) : undefined)
+    .orderBy(asc(tags.position), asc(tags.id));
 }

@@ -40,18 +40,13 @@ describe('/api/config', () => {
   });
 
   it.each([
-    [
-      'wrong type',
-      { mapboxZoom: 'hoch' },
-      'mapboxZoom',
-      'Dieser Wert hat nicht das erwartete Format.',
-    ],
+    ['wrong type', { mapboxZoom: 'hoch' }, 'mapboxZoom', 'Dieser Wert ist nicht gültig.'],
     ['unknown setting', { adminPassword: 'x' }, undefined, 'Unbekannte Felder: adminPassword.'],
     [
       'unknown delivery method',
       { defaultDeliveryMethod: 'drone' },
       'defaultDeliveryMethod',
-      'Der ausgewählte Wert ist ungültig.',
+      'Sie haben einen ungültigen Wert ausgewählt.',
     ],
   ])(
     'refuses a %s with a German 422 and changes nothing',

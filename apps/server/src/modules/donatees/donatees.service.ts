@@ -1,15 +1,15 @@
-import type { Donatee } from '@shop/domain';
-import { asc, eq } from 'drizzle-orm';
+import type { Donatee, StaffDonatee } from '@shop/domain';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { donatees } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
+import { inIdOrder } from '../../platform/resources/resource.repository.ts';
 import { loadImageRefs } from '../images/image-ref.ts';
 
-/** Enabled donation recipients (spec §3 Donatee). */
-export async function listCustomerDonatees(db: Database): Promise<Donatee[]> {
+async function loadDonatees(db: Database, where: SQL): Promise<StaffDonatee[]> {
   const rows = await db
     .select()
     .from(donatees)
-    .where(eq(donatees.isEnabled, true))
+    .where(where)
     .orderBy(asc(donatees.position), asc(donatees.id));
   const images = await loadImageRefs(
     db,
@@ -21,5 +21,22 @@ export async function listCustomerDonatees(db: Database): Promise<Donatee[]> {
     name: row.name,
     description: row.description,
     image: row.imageId ? (images.get(row.imageId) ?? null) : null,
+    website: row.website,
+    isEnabled: row.isEnabled,
+    position: row.position,
   }));
+}
+
+/** Staff donatees with these ids, in their order. */
+export async function loadStaffDonatees(db: Database, ids: number[]): Promise<StaffDonatee[]> {
+  if (ids.length === 0) return [];
+  return inIdOrder(ids, await loadDonatees(db, inArray(donatees.id, ids)));
+}
+
+/** Enabled donation recipients (spec §3 Donatee). */
+export async function listCustomerDonatees(db: Database): Promise<Donatee[]> {
+  const rows = await loadDonatees(db, eq(donatees.isEnabled, true));
+  return rows.map(
+    ({ website: _website, isEnabled: _isEnabled, position: _position, ...donatee }) => donatee,
+  );
 }

@@ -1,20 +1,49 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { images } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
 import type { FileStorage } from '../../platform/file-storage.ts';
-import { IMAGE_VARIANTS, type ImageVariant } from './image-variants.ts';
+import { renderVariants } from './image-processing.ts';
+import type { ImageVariant } from './image-variants.ts';
 
 const FILE_NAME = /^(\d{1,10})-(\d{1,10})\.([a-z0-9]{2,5})$/;
+
+type ImageFile = { id: number; version: number; extension: string };
 
 /** Storage key of an image's original bytes. */
 export function imageStorageKey(id: number, version: number, extension: string): string {
   return `image/${id}-${version}.${extension}`;
 }
 
+/** Storage key of a named variant (always WebP, whatever the original's format). */
+export function variantStorageKey(variant: ImageVariant, image: Omit<ImageFile, 'extension'>) {
+  return `image-variant/${variant}/${image.id}-${image.version}.webp`;
+}
+
+/** Stores every variant of one image version. */
+export async function storeVariants(
+  storage: FileStorage,
+  image: Omit<ImageFile, 'extension'>,
+  variants: Map<ImageVariant, Uint8Array>,
+): Promise<void> {
+  for (const [variant, bytes] of variants) {
+    await storage.put(variantStorageKey(variant, image), bytes, 'image/webp');
+  }
+}
+
+/** Removes the original and every variant of one image version. */
+export async function deleteImageFiles(
+  storage: FileStorage,
+  image: ImageFile,
+  variants: readonly ImageVariant[],
+): Promise<void> {
+  await storage.delete(imageStorageKey(image.id, image.version, image.extension));
+  for (const variant of variants) await storage.delete(variantStorageKey(variant, image));
+}
+
 /**
- * The bytes of an image or one of its variants for a public file name like `12-3.webp`, or null
- * when no such image (or an older version) exists. A variant is made once and stored.
+ * The bytes of an image or one of its variants for a public file name like `12-3.jpg`, or null
+ * when no such image (or an older version) exists. Variants are WebP (the storefront asks with
+ * the original's extension, `.webp` works too); one missing is made once and stored.
  */
 export async function readImageFile(
   db: Database,
@@ -29,26 +58,19 @@ export async function readImageFile(
     .select()
     .from(images)
     .where(eq(images.id, Number(idText)));
-  if (!image || image.version !== Number(versionText) || image.extension !== extension) return null;
+  if (!image || image.version !== Number(versionText)) return null;
+  const isOwnExtension = image.extension === extension;
+  if (!isOwnExtension && !(variant && extension === 'webp')) return null;
 
   const originalKey = imageStorageKey(image.id, image.version, image.extension);
   if (!variant) return storage.get(originalKey);
 
-  const variantKey = `image-variant/${variant}/${image.id}-${image.version}.${image.extension}`;
-  const cached = await storage.get(variantKey);
-  if (cached) return cached;
+  const stored = await storage.get(variantStorageKey(variant, image));
+  if (stored) return stored;
   const original = await storage.get(originalKey);
   if (!original) return null;
-  const box = IMAGE_VARIANTS[variant];
-  const bytes = await sharp(original.bytes)
-    .resize({
-      width: box.width,
-      height: box.height,
-      fit: box.fit,
-      withoutEnlargement: true,
-      position: 'centre',
-    })
-    .toBuffer();
-  await storage.put(variantKey, bytes, original.mimeType);
-  return { bytes, mimeType: original.mimeType };
+  const variants = await renderVariants(original.bytes, { x: image.focalX, y: image.focalY });
+  await storeVariants(storage, image, variants);
+  const bytes = variants.get(variant);
+  return bytes ? { bytes, mimeType: 'image/webp' } : null;
 }

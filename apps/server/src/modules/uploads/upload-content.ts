@@ -83,6 +83,25 @@ const RULES: Readonly<Record<string, TypeRule>> = {
   csv: { mimeType: 'text/csv', matches: isText },
 };
 
+const isWebp = (bytes: Uint8Array) =>
+  startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8);
+
+/** Back-office images (issue 8): JPEG, PNG, GIF and WebP, checked by their first bytes. */
+const IMAGE_RULES: Readonly<Record<string, TypeRule>> = {
+  jpg: RULES.jpg!,
+  jpeg: RULES.jpeg!,
+  png: RULES.png!,
+  gif: RULES.gif!,
+  webp: { mimeType: 'image/webp', matches: isWebp },
+};
+
+/** The MIME type of a back-office image when its bytes are what the extension claims; else null. */
+export function detectImageType(extension: string, bytes: Uint8Array): string | null {
+  if (!Object.hasOwn(IMAGE_RULES, extension)) return null;
+  const rule = IMAGE_RULES[extension];
+  return rule?.matches(bytes) ? rule.mimeType : null;
+}
+
 /** The extensions the server stores: spec §5's default list without SVG. */
 export const STORED_UPLOAD_EXTENSIONS: readonly string[] = DEFAULT_UPLOAD_EXTENSIONS.filter(
   (extension) => !REFUSED_EXTENSIONS.has(extension) && extension in RULES,

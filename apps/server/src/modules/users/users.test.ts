@@ -276,9 +276,9 @@ describe('users API', () => {
   });
 });
 
-describe('GET /api/branches (staff)', () => {
+describe('GET /api/branches/options (staff branch list)', () => {
   it('lists every branch for admins and only their own for a branch employee', async () => {
-    const all = await call({ method: 'GET', url: '/api/branches' });
+    const all = await call({ method: 'GET', url: '/api/branches/options' });
     expect(all.statusCode).toBe(200);
     expect(all.json().data.map((branch: { name: string }) => branch.name)).toEqual([
       'Hamburg',
@@ -291,7 +291,7 @@ describe('GET /api/branches (staff)', () => {
       password: null,
     });
     const own = await call(
-      { method: 'GET', url: '/api/branches' },
+      { method: 'GET', url: '/api/branches/options' },
       await sessionHeaders(context.db, id, clock.now()),
     );
     expect(own.json().data).toEqual([

@@ -19,7 +19,7 @@ const roleLabel = (role: string) => (de.backoffice.roles as Record<string, strin
 const fullName = (user: Pick<StaffUser, 'firstName' | 'lastName'>) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ');
 
-const BRANCHES_URL = '/api/branches';
+const BRANCHES_URL = '/api/branches/options';
 
 /** spec §7 CRUD users, admins only (permissions table, area `users`). */
 export const usersResource = defineResource({

@@ -1,0 +1,43 @@
+import { type DonateeInput, donateeInputSchema, listQuerySchema } from '@shop/domain';
+import { eq, sql } from 'drizzle-orm';
+import { donatees, images } from '../../db/schema/index.ts';
+import { defineResource } from '../../platform/resources/resource.ts';
+import { loadStaffDonatees } from './donatees.service.ts';
+
+/**
+ * spec §7 CRUD donatees (area `content` per the permissions table). Orders keep the recipient's
+ * id only as a reference (set null on delete), so deleting one is allowed.
+ */
+export const donateesResource = defineResource({
+  entity: 'donatee',
+  endpoint: '/api/donatees',
+  permission: 'content',
+  isCustomerVisible: true,
+  notFoundMessage: 'Der Spendenempfänger wurde nicht gefunden.',
+  inputSchema: donateeInputSchema,
+  listQuerySchema,
+  table: donatees,
+  idColumn: donatees.id,
+  searchColumns: [donatees.name, donatees.identifier, donatees.description],
+  sortColumns: {
+    name: sql`lower(${donatees.name})`,
+    identifier: donatees.identifier,
+    position: donatees.position,
+    isEnabled: donatees.isEnabled,
+  },
+  defaultSort: 'position',
+  option: { name: donatees.name, hint: donatees.identifier, isEnabled: donatees.isEnabled },
+  load: loadStaffDonatees,
+  insert: async (db, input: DonateeInput) => {
+    const [row] = await db.insert(donatees).values(input).returning({ id: donatees.id });
+    return row!.id;
+  },
+  update: async (db, id, input, deps) => {
+    await db
+      .update(donatees)
+      .set({ ...input, updatedAt: deps.now() })
+      .where(eq(donatees.id, id));
+  },
+  unique: [{ field: 'identifier', column: donatees.identifier }],
+  references: [{ field: 'imageId', column: images.id, ids: (input) => [input.imageId] }],
+});

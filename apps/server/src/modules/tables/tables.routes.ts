@@ -1,0 +1,49 @@
+import { qrSheetQuerySchema } from '@shop/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tables } from '../../db/schema/index.ts';
+import { requirePermission } from '../../platform/auth/guards.ts';
+import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
+import { getResource } from '../../platform/resources/resource.service.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { branchesResource } from '../branches/branches.resource.ts';
+import { tablesResource } from './tables.resource.ts';
+import { renderQrSheet, tableUrl } from './tables-qr-sheet.ts';
+
+/** The public origin codes point to: PUBLIC_URL when set, else the address this request used. */
+function originOf(app: FastifyInstance, request: FastifyRequest): string {
+  const configured = app.deps.config.PUBLIC_URL;
+  return configured ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+}
+
+/** spec §7 CRUD tables and GET /api/tables/qr-sheet.pdf?branch={id} (printable QR codes). */
+export async function registerTableRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/tables/qr-sheet.pdf',
+    { preHandler: requirePermission(app, 'catalogue', 'read') },
+    async (request, reply) => {
+      const { branch: branchId } = parseInput(qrSheetQuerySchema, request.query);
+      const branch = await getResource(app.deps.db, branchesResource, branchId);
+      const rows = await app.deps.db
+        .select()
+        .from(tables)
+        .where(and(eq(tables.branchId, branchId), eq(tables.isEnabled, true)))
+        .orderBy(asc(tables.position), asc(tables.identifier));
+      const origin = originOf(app, request);
+      const pdf = await renderQrSheet({
+        branchName: branch.name,
+        tables: rows.map((row) => ({
+          identifier: row.identifier,
+          name: row.name,
+          url: tableUrl(origin, branch.identifier, row.identifier),
+        })),
+      });
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="tische-${branch.identifier}.pdf"`)
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+  registerResourceRoutes(app, tablesResource);
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { auditActorOf } from '../audit/audit-log.ts';
+import { requirePermission } from '../auth/guards.ts';
+import { AppError } from '../errors.ts';
+import { parseInput } from '../validation.ts';
+import {
+  type AnyResource,
+  createResource,
+  deleteResource,
+  duplicateResource,
+  getResource,
+  listResource,
+  listResourceOptions,
+  updateResource,
+} from './resource.service.ts';
+import type { ResourceDeps } from './resource.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The numeric `:id` of a request, or a German 404 for anything else. */
+export function idParamOf(request: FastifyRequest, notFoundMessage?: string): number {
+  const result = idParams.safeParse(request.params);
+  if (!result.success) throw AppError.notFound(notFoundMessage);
+  return result.data.id;
+}
+
+/** What the resource operations need, taken from the app. */
+export function resourceDepsOf(app: FastifyInstance): ResourceDeps {
+  return {
+    db: app.deps.db,
+    now: app.deps.now,
+    storage: app.deps.storage,
+    publicCache: app.publicCache,
+  };
+}
+
+export type ResourceRouteName = 'list' | 'options' | 'get' | 'create' | 'update' | 'delete';
+
+/**
+ * Registers the spec §7 CRUD routes of a resource: GET list (paged), GET options, GET {id},
+ * POST, PUT {id}, DELETE {id}, and POST {id}/duplicate when the resource can be copied. `except` leaves some out for a module that writes its own (the
+ * images upload). Reads need the area's read permission, writes its write permission.
+ */
+export function registerResourceRoutes(
+  app: FastifyInstance,
+  resource: AnyResource,
+  options: { except?: ResourceRouteName[] } = {},
+): void {
+  const deps = resourceDepsOf(app);
+  const canRead = { preHandler: requirePermission(app, resource.permission, 'read') };
+  const canWrite = { preHandler: requirePermission(app, resource.permission, 'write') };
+  const isWanted = (name: ResourceRouteName) => !options.except?.includes(name);
+  const { endpoint } = resource;
+  const idOf = (request: FastifyRequest) => idParamOf(request, resource.notFoundMessage);
+
+  if (isWanted('list')) {
+    app.get(endpoint, canRead, async (request) => ({
+      data: await listResource(deps, resource, parseInput(resource.listQuerySchema, request.query)),
+    }));
+  }
+  if (isWanted('options')) {
+    app.get(`${endpoint}/options`, canRead, async () => ({
+      data: await listResourceOptions(deps, resource),
+    }));
+  }
+  if (isWanted('get')) {
+    app.get(`${endpoint}/:id`, canRead, async (request) => ({
+      data: await getResource(deps.db, resource, idOf(request)),
+    }));
+  }
+  if (isWanted('create')) {
+    app.post(endpoint, canWrite, async (request, reply) => {
+      const input = parseInput(resource.inputSchema, request.body);
+      const entity = await createResource(deps, resource, input, auditActorOf(request));
+      return reply.status(201).send({ data: entity });
+    });
+  }
+  if (isWanted('update')) {
+    app.put(`${endpoint}/:id`, canWrite, async (request) => {
+      const id = idOf(request);
+      const input = parseInput(resource.inputSchema, request.body);
+      return { data: await updateResource(deps, resource, id, input, auditActorOf(request)) };
+    });
+  }
+  if (resource.duplicate) {
+    app.post(`${endpoint}/:id/duplicate`, canWrite, async (request, reply) => {
+      const copy = await duplicateResource(deps, resource, idOf(request), auditActorOf(request));
+      return reply.status(201).send({ data: copy });
+    });
+  }
+  if (isWanted('delete')) {
+    app.delete(`${endpoint}/:id`, canWrite, async (request) => {
+      await deleteResource(deps, resource, idOf(request), auditActorOf(request));
+      return { data: null };
+    });
+  }
+}

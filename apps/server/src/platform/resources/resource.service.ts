@@ -1,0 +1,236 @@
+import { type ListQuery, MESSAGES, type Paged, parseSort } from '@shop/domain';
+import { and } from 'drizzle-orm';
+import { type AuditActor, writeAuditLog } from '../audit/audit-log.ts';
+import type { Database } from '../database.ts';
+import { AppError } from '../errors.ts';
+import {
+  deleteRow,
+  findExistingIds,
+  findIdPage,
+  findOptions,
+  isDatabaseError,
+  isValueTaken,
+  searchCondition,
+} from './resource.repository.ts';
+import type { ResourceDefinition, ResourceDeps } from './resource.ts';
+
+/** The operations of a resource; the routes only parse, authorise and call these. */
+
+// biome-ignore lint/suspicious/noExplicitAny: a resource of any input and query
+type ResourceOf<Entity extends { id: number }> = ResourceDefinition<Entity, any, any>;
+export type AnyResource = ResourceOf<{ id: number }>;
+
+export const RESOURCE_MESSAGES = {
+  unknownSort: 'Nach diesem Feld kann nicht sortiert werden.',
+  inUse: 'Dieser Eintrag wird noch verwendet und kann nicht gelöscht werden.',
+} as const;
+
+/** GET {endpoint}: one page, searched, filtered and sorted. */
+export async function listResource<Entity extends { id: number }, Query extends ListQuery>(
+  deps: ResourceDeps,
+  resource: ResourceOf<Entity>,
+  query: Query,
+): Promise<Paged<Entity>> {
+  const sort = parseSort(query.sort, resource.defaultSort);
+  const column = resource.sortColumns[sort.field];
+  if (!column) {
+    throw AppError.invalid([
+      { code: 'invalid_sort', message: RESOURCE_MESSAGES.unknownSort, field: 'sort' },
+    ]);
+  }
+  const where = and(
+    searchCondition(resource.searchColumns, query.search ?? ''),
+    ...(resource.filters?.(query) ?? []),
+  );
+  const { ids, total } = await findIdPage(deps.db, {
+    table: resource.table,
+    idColumn: resource.idColumn,
+    where,
+    sort: { column, direction: sort.direction },
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return {
+    items: await resource.load(deps.db, ids),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** GET {endpoint}/{id}. */
+export async function getResource<Entity extends { id: number }>(
+  db: Database,
+  resource: Pick<ResourceOf<Entity>, 'load' | 'notFoundMessage'>,
+  id: number,
+): Promise<Entity> {
+  const [entity] = await resource.load(db, [id]);
+  if (!entity) throw AppError.notFound(resource.notFoundMessage);
+  return entity;
+}
+
+/** GET {endpoint}/options: every item as { id, name, hint, isEnabled }. */
+export function listResourceOptions(deps: ResourceDeps, resource: AnyResource) {
+  return findOptions(deps.db, {
+    table: resource.table,
+    idColumn: resource.idColumn,
+    name: resource.option.name,
+    hint: resource.option.hint,
+    formatHint: resource.option.formatHint,
+    isEnabled: resource.option.isEnabled,
+  });
+}
+
+/** POST {endpoint}: validates what zod cannot, writes, logs and answers the new entity. */
+export async function createResource<Entity extends { id: number }, Input>(
+  deps: ResourceDeps,
+  resource: ResourceDefinition<Entity, Input>,
+  input: Input,
+  actor: AuditActor,
+): Promise<Entity> {
+  await assertInputAllowed(deps.db, resource, input);
+  const entity = await writeWithUniqueGuard(resource, () =>
+    deps.db.transaction(async (tx) => {
+      const id = await resource.insert(tx, input, deps);
+      const after = await getResource(tx, resource, id);
+      await writeAuditLog(tx, {
+        actor,
+        entity: resource.entity,
+        entityId: id,
+        action: 'create',
+        before: null,
+        after,
+      });
+      return after;
+    }),
+  );
+  afterChange(deps, resource);
+  return entity;
+}
+
+/** POST {endpoint}/{id}/duplicate: a copy made from the entity's own input (spec: issue 8). */
+export async function duplicateResource<Entity extends { id: number }, Input>(
+  deps: ResourceDeps,
+  resource: ResourceDefinition<Entity, Input>,
+  id: number,
+  actor: AuditActor,
+): Promise<Entity> {
+  if (!resource.duplicate) throw AppError.notFound();
+  const source = await getResource(deps.db, resource, id);
+  return createResource(deps, resource, resource.duplicate(source), actor);
+}
+
+/** PUT {endpoint}/{id}: replaces the entity (404 when it does not exist). */
+export async function updateResource<Entity extends { id: number }, Input>(
+  deps: ResourceDeps,
+  resource: ResourceDefinition<Entity, Input>,
+  id: number,
+  input: Input,
+  actor: AuditActor,
+): Promise<Entity> {
+  await getResource(deps.db, resource, id);
+  await assertInputAllowed(deps.db, resource, input, id);
+  const entity = await writeWithUniqueGuard(resource, () =>
+    deps.db.transaction(async (tx) => {
+      const before = await getResource(tx, resource, id);
+      await resource.update(tx, id, input, deps);
+      const after = await getResource(tx, resource, id);
+      await writeAuditLog(tx, {
+        actor,
+        entity: resource.entity,
+        entityId: id,
+        action: 'update',
+        before,
+        after,
+      });
+      return after;
+    }),
+  );
+  afterChange(deps, resource);
+  return entity;
+}
+
+/** DELETE {endpoint}/{id}: refused with 409 while something still refers to the entity. */
+export async function deleteResource<Entity extends { id: number }>(
+  deps: ResourceDeps,
+  resource: ResourceOf<Entity>,
+  id: number,
+  actor: AuditActor,
+): Promise<void> {
+  const before = await getResource(deps.db, resource, id);
+  for (const guard of resource.deleteGuards ?? []) {
+    const message = await guard(deps.db, id);
+    if (message) throw AppError.conflict(message, 'in_use');
+  }
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (!(await deleteRow(tx, resource.table, resource.idColumn, id))) {
+        throw AppError.notFound(resource.notFoundMessage);
+      }
+      await writeAuditLog(tx, {
+        actor,
+        entity: resource.entity,
+        entityId: id,
+        action: 'delete',
+        before,
+        after: null,
+      });
+    });
+  } catch (error) {
+    if (isDatabaseError(error, '23503')) throw AppError.conflict(RESOURCE_MESSAGES.inUse, 'in_use');
+    throw error;
+  }
+  await resource.afterDelete?.(before, deps);
+  afterChange(deps, resource);
+}
+
+/** Drops the customers' cached reads when they show this entity (BUDGETS P1 cache). */
+function afterChange(deps: ResourceDeps, resource: { isCustomerVisible: boolean }): void {
+  if (resource.isCustomerVisible) deps.publicCache.invalidate();
+}
+
+/** Unique values (422 "Dieser Wert wird bereits verwendet.") and referenced ids (422 on the field). */
+async function assertInputAllowed<Input>(
+  db: Database,
+  resource: ResourceDefinition<{ id: number }, Input>,
+  input: Input,
+  exceptId?: number,
+): Promise<void> {
+  for (const rule of resource.unique ?? []) {
+    const isTaken = await isValueTaken(db, {
+      table: resource.table,
+      idColumn: resource.idColumn,
+      column: rule.column,
+      value: input[rule.field],
+      isCaseInsensitive: rule.isCaseInsensitive,
+      scope: rule.scope?.(input),
+      exceptId,
+    });
+    if (isTaken) throw alreadyUsed(rule.field);
+  }
+  for (const reference of resource.references ?? []) {
+    const ids = reference.ids(input).filter((value): value is number => typeof value === 'number');
+    const existing = await findExistingIds(db, reference.column, [...new Set(ids)]);
+    if (ids.some((value) => !existing.has(value))) {
+      throw AppError.invalid([
+        { code: 'unknown_reference', message: MESSAGES.invalidChoice, field: reference.field },
+      ]);
+    }
+  }
+}
+
+const alreadyUsed = (field: string) =>
+  AppError.invalid([{ code: 'already_used', message: MESSAGES.alreadyUsed, field }]);
+
+/** A unique violation that slipped past the check (two requests at once) still answers 422. */
+async function writeWithUniqueGuard<T>(
+  resource: { unique?: { field: string }[] },
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isDatabaseError(error, '23505')) throw error;
+    throw alreadyUsed(resource.unique?.[0]?.field ?? 'id');
+  }
+}
