@@ -51,12 +51,16 @@ export function MenuCatalogField({ id, value, onChange }: CustomFieldProps) {
         emptyText={t.noCategories}
         rowLabel={(category) => t.categoryLabel(labelOf(categories.data, category.id))}
         renderRow={(category, _index, update) => (
-          <div className={styles.hours}>
-            <strong>{labelOf(categories.data, category.id)}</strong>
+          <details className={styles.hours}>
+            <summary className={styles.summary}>
+              <strong>{labelOf(categories.data, category.id)}</strong>{' '}
+              <span className={styles.muted}>({t.productCount(category.products.length)})</span>
+            </summary>
             <RowsEditor
               rows={category.products}
               onChange={(next) => update({ ...category, products: next })}
               isSortable
+              isCompact
               emptyText={t.noProducts}
               rowLabel={(product) => t.productLabel(labelOf(products.data, product.id))}
               renderRow={(product) => <span>{labelOf(products.data, product.id)}</span>}
@@ -71,7 +75,7 @@ export function MenuCatalogField({ id, value, onChange }: CustomFieldProps) {
                 update({ ...category, products: [...category.products, { id: productId }] })
               }
             />
-          </div>
+          </details>
         )}
       />
       <AddFromOptions

@@ -41,6 +41,8 @@ export type ProductValues = {
   defaultUnit: string;
   alternativeUnits: AlternativeUnitRow[];
   isStepByStep: boolean;
+  /** No value: the place of the "simple products have no parts" hint. */
+  partsHint: null;
   config: PartRow[];
   bundleItems: { productId: number; amount: string }[];
   schedule: HoursEntry[];
@@ -74,6 +76,7 @@ export const EMPTY_PRODUCT_VALUES: ProductValues = {
   defaultUnit: '',
   alternativeUnits: [],
   isStepByStep: false,
+  partsHint: null,
   config: [],
   bundleItems: [],
   schedule: [],
@@ -108,6 +111,7 @@ export function productValues(product: StaffProduct): ProductValues {
     defaultUnit: product.defaultUnit ?? '',
     alternativeUnits: alternativeUnitRows(product.alternativeUnits),
     isStepByStep: product.isStepByStep,
+    partsHint: null,
     config: partRows(product.config.parts),
     bundleItems: product.bundleItems.map((item) => ({
       productId: item.productId,

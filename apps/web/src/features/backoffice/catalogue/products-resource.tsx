@@ -23,6 +23,7 @@ import {
   scheduleField,
   visibleWhenUnavailableField,
 } from '../fields/common-fields.tsx';
+import fieldStyles from '../fields/fields.module.css';
 import { defineResource, type FieldDefinition } from '../resource/define-resource.ts';
 import { optionsOf } from '../resource/options-source.ts';
 import { AlternativeUnitsField } from './alternative-units-field.tsx';
@@ -39,6 +40,11 @@ import {
 
 const t = de.backofficeCatalogue.products;
 const c = de.backofficeCatalogue.common;
+/** Where parts would be: simple products have none. */
+function PartsHint() {
+  return <p className={fieldStyles.hint}>{t.noParts}</p>;
+}
+
 const unitOptions = UNITS.map((unit) => ({ value: unit, label: unitLabel(unit) }));
 
 const numberField = (
@@ -127,7 +133,11 @@ export const productsResource = defineResource<StaffProduct, ProductValues>({
         'alternativeUnits',
       ],
     },
-    { key: 'parts', label: t.tabs.parts, fields: ['isStepByStep', 'config', 'bundleItems'] },
+    {
+      key: 'parts',
+      label: t.tabs.parts,
+      fields: ['partsHint', 'isStepByStep', 'config', 'bundleItems'],
+    },
     {
       key: 'availability',
       label: t.tabs.availability,
@@ -188,6 +198,14 @@ export const productsResource = defineResource<StaffProduct, ProductValues>({
       component: AlternativeUnitsField,
       isWide: true,
       isGroup: true,
+    },
+    {
+      name: 'partsHint',
+      label: t.parts,
+      type: 'custom',
+      component: PartsHint,
+      isWide: true,
+      isShown: (values) => values.type === 'simple',
     },
     {
       name: 'isStepByStep',

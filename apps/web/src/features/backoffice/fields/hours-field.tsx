@@ -46,8 +46,13 @@ export function HoursField({ id, name, value, errors, onChange }: CustomFieldPro
         rowLabel={(entry, index) => t.entry(`${entryDays(entry)}, ${entryHours(entry)}`, index + 1)}
         rowActions={(entry, index) =>
           entry.type === 'once' ? null : (
-            <ActionButton size="sm" variant="ghost" onClick={() => setCopyIndex(index)}>
-              {t.copy}
+            <ActionButton
+              size="sm"
+              variant="ghost"
+              aria-label={`${t.copy}: ${t.entry(`${entryDays(entry)}, ${entryHours(entry)}`, index + 1)}`}
+              onClick={() => setCopyIndex(index)}
+            >
+              {t.copyShort}
             </ActionButton>
           )
         }
@@ -97,7 +102,10 @@ export function HoursField({ id, name, value, errors, onChange }: CustomFieldPro
                   <label className={styles.inline}>
                     <span>{t.from}</span>
                     <input
-                      type="time"
+                      className={styles.time}
+                      inputMode="numeric"
+                      placeholder="HH:MM"
+                      maxLength={5}
                       value={entry.from ?? ''}
                       onChange={(event) => update(index, { from: event.target.value || null })}
                     />
@@ -105,7 +113,10 @@ export function HoursField({ id, name, value, errors, onChange }: CustomFieldPro
                   <label className={styles.inline}>
                     <span>{t.to}</span>
                     <input
-                      type="time"
+                      className={styles.time}
+                      inputMode="numeric"
+                      placeholder="HH:MM"
+                      maxLength={5}
                       value={entry.to ?? ''}
                       onChange={(event) => update(index, { to: event.target.value || null })}
                     />

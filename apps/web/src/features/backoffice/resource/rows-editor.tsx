@@ -18,6 +18,8 @@ type RowsEditorProps<Row> = {
   isSortable?: boolean;
   canRemove?: boolean;
   emptyText?: string;
+  /** Smaller rows (a list inside a row: the products of a menu category). */
+  isCompact?: boolean;
   /** Extra buttons per row (e.g. "auf andere Tage kopieren"). */
   rowActions?: (row: Row, index: number) => ReactNode;
 };
@@ -46,6 +48,7 @@ export function RowsEditor<Row>({
   isSortable = false,
   canRemove = true,
   emptyText = t.noRows,
+  isCompact = false,
   rowActions,
 }: RowsEditorProps<Row>) {
   const [dragIndex, setDragIndex] = useState<number | null>(null);
@@ -67,7 +70,7 @@ export function RowsEditor<Row>({
   };
 
   return (
-    <div className={styles.editor}>
+    <div className={styles.editor} data-compact={isCompact || undefined}>
       {rows.length === 0 ? <p className={styles.empty}>{emptyText}</p> : null}
       <ol className={styles.rows}>
         {rows.map((row, index) => {
