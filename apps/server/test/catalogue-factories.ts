@@ -67,3 +67,101 @@ export async function imageDataUrl(
     .toBuffer();
   return `data:image/${format};base64,${bytes.toString('base64')}`;
 }
+
+/** A simple product body (prices in cents, taxes per order type). */
+export function productBody(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    name: `${['Roggenbrot', 'Dinkelbrötchen', 'Apfelstrudel', 'Mohnschnecke', 'Laugenbrezel'][n - 1] ?? `Produkt ${n}`}`,
+    description: 'Frisch aus dem Ofen',
+    price: 250 * n,
+    tax: 7,
+    takeawayTax: 7,
+    dineInTax: 19,
+    ...overrides,
+  };
+}
+
+/** A configurable product with two parts (spec §3 Configurable part). */
+export function configurableProductBody(overrides: Record<string, unknown> = {}) {
+  return productBody(1, {
+    name: 'Frühstücksbrötchen nach Wahl',
+    type: 'configurable',
+    price: 180,
+    config: {
+      parts: [
+        {
+          name: 'Sorte',
+          type: 'select',
+          options: [
+            { name: 'Kürbiskern', modifier: 'add', value: 30 },
+            { name: 'Schrippe', modifier: 'add', value: 0 },
+          ],
+        },
+        {
+          name: 'Belag',
+          type: 'multiselect',
+          optional: true,
+          options: [
+            { name: 'Butter', modifier: 'add', value: 40 },
+            { name: 'Käse', modifier: 'add', value: 90 },
+          ],
+        },
+      ],
+    },
+    ...overrides,
+  });
+}
+
+/** A weight product sold by the kilogram with pieces as an alternative unit. */
+export function weightProductBody(overrides: Record<string, unknown> = {}) {
+  return productBody(2, {
+    name: 'Bauernbrot vom Laib',
+    unit: 'kg',
+    price: 690,
+    calculationModel: 'approximate',
+    minimumQuantity: 0.25,
+    quantityStepSize: 0.25,
+    alternativeUnits: [
+      {
+        unit: 'piece',
+        ratio: 1.5,
+        minimumQuantity: 1,
+        quantityStepSize: 1,
+        calculationModel: 'approximate',
+      },
+    ],
+    ...overrides,
+  });
+}
+
+/** A PNG header claiming `width` × `height` pixels with no real image data (a decompression bomb). */
+export function oversizedPngDataUrl(width: number, height: number): string {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { hoursEntrySchema } from './entities.ts';
+import { type HoursEntry, hoursEntrySchema } from './entities.ts';
 
 /**
  * Building blocks of the back-office input schemas (issue 8): one definition of "a required
@@ -91,6 +91,19 @@ export function isUniqueBy<T>(items: readonly T[], keyOf: (item: T) => unknown):
   return new Set(keys).size === keys.length;
 }
 
+/** An hours entry with every key (unset ones null): stored and answered in this one shape. */
+export function normalizeHoursEntry(entry: HoursEntry): Required<{
+  [Key in keyof HoursEntry]: Exclude<HoursEntry[Key], undefined>;
+}> {
+  return {
+    type: entry.type,
+    date: entry.date ?? null,
+    isClosed: entry.isClosed,
+    from: entry.from ?? null,
+    to: entry.to ?? null,
+  };
+}
+
 /**
  * An opening-hours entry as staff type it (spec §3): `once` needs a date and only `once` has
  * one; an open entry needs both times (`to` ≤ `from` runs past midnight, see domain hours).
@@ -109,14 +122,7 @@ export const hoursEntryInputSchema = hoursEntrySchema
       context.addIssue({ code: 'custom', path: ['from'], message: FIELD_MESSAGES.openNeedsTimes });
     }
   })
-  // Stored and answered in one shape: every key present, unset ones null.
-  .transform((entry) => ({
-    type: entry.type,
-    date: entry.date ?? null,
-    isClosed: entry.isClosed,
-    from: entry.from ?? null,
-    to: entry.to ?? null,
-  }));
+  .transform(normalizeHoursEntry);
 
 /** A list of hours entries (opening hours, delivery hours). */
 export const hoursInputSchema = z.array(hoursEntryInputSchema).max(200).default([]);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductInput, StaffProduct } from '@shop/domain';
+import { normalizeHoursEntry, type ProductInput, type StaffProduct } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { productBundleItems, productImages, products, productTags } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
@@ -81,7 +81,7 @@ export function productCopyInput(product: StaffProduct): ProductInput {
     bundleItems: product.bundleItems,
     tagIds: product.tags.map((tag) => tag.id),
     isEnabled: product.isEnabled,
-    schedule: product.schedule,
+    schedule: product.schedule?.map(normalizeHoursEntry) ?? null,
     isVisibleWhenUnavailable: product.isVisibleWhenUnavailable,
     isLeadTimeEnabled: product.isLeadTimeEnabled,
     leadTimeType: product.leadTimeType,

@@ -24,14 +24,22 @@ export function tableUrl(origin: string, branchIdentifier: string, tableIdentifi
 /** Helvetica speaks WinAnsi: umlauts and ß are fine, anything else becomes '?'. */
 const printable = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff€–—„“”‚‘’…]/g, '?');
 
+/** The dark modules of a URL's QR code, row by row (error correction M). */
+export function qrMatrix(url: string): boolean[][] {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  return Array.from({ length: modules.size }, (_, row) =>
+    Array.from({ length: modules.size }, (_, column) => Boolean(modules.get(row, column))),
+  );
+}
+
 function drawCode(page: PDFPage, url: string, x: number, y: number): void {
-  const code = QRCode.create(url, { errorCorrectionLevel: 'M' });
-  const count = code.modules.size;
+  const matrix = qrMatrix(url);
+  const count = matrix.length;
   const quiet = 2;
   const cell = QR_SIZE / (count + 2 * quiet);
-  for (let row = 0; row < count; row += 1) {
-    for (let column = 0; column < count; column += 1) {
-      if (!code.modules.get(row, column)) continue;
+  for (const [row, cells] of matrix.entries()) {
+    for (const [column, isDark] of cells.entries()) {
+      if (!isDark) continue;
       page.drawRectangle({
         x: x + (column + quiet) * cell,
         y: y + QR_SIZE - (row + quiet + 1) * cell,
