@@ -235,6 +235,7 @@ export const backofficeCatalogueDe = {
     types: { simple: 'Einfach', configurable: 'Konfigurierbar', bundle: 'Bündel' },
     allergens: 'Allergene',
     price: 'Preis',
+    priceDisplay: 'Preisanzeige',
     priceHint: 'Bruttopreis für eine Einheit, in Euro (z. B. 12,50).',
     unit: 'Einheit',
     pricing: 'Preisnotiz (intern)',

@@ -92,6 +92,7 @@ export function AlternativeUnitsField({
           <label className={styles.inline}>
             <span>{t.unit}</span>
             <select
+              aria-label={t.unit}
               id={index === 0 ? id : undefined}
               value={row.unit}
               onChange={(event) => update({ ...row, unit: event.target.value as Unit })}
@@ -125,6 +126,7 @@ export function AlternativeUnitsField({
           <label className={styles.inline}>
             <span>{t.calculationModel}</span>
             <select
+              aria-label={t.calculationModel}
               value={row.calculationModel}
               onChange={(event) =>
                 update({ ...row, calculationModel: event.target.value as CalculationModel })

@@ -110,7 +110,12 @@ export function AddFromOptions({ id, label, placeholder, options, onAdd }: AddFr
     <div className={styles.gridRow}>
       <label className={`${styles.inline} ${styles.grow}`} htmlFor={selectId}>
         <span>{label}</span>
-        <select id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+        <select
+          id={selectId}
+          aria-label={label}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+        >
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -99,6 +99,7 @@ export function PartsField({ id, name, value, errors, onChange }: CustomFieldPro
               <label className={styles.inline}>
                 <span>{t.partType}</span>
                 <select
+                  aria-label={t.partType}
                   value={part.type}
                   onChange={(event) => update({ ...part, type: event.target.value as PartType })}
                 >
@@ -169,6 +170,7 @@ function OptionsRows({
           <label className={styles.inline}>
             <span>{t.modifier}</span>
             <select
+              aria-label={t.modifier}
               value={option.modifier}
               onChange={(event) => update({ ...option, modifier: event.target.value as Modifier })}
             >

@@ -182,7 +182,12 @@ export const productsResource = defineResource<StaffProduct, ProductValues>({
         label: CALCULATION_MODEL_LABELS[model].label,
       })),
     },
-    { name: 'isPriceHidden', label: t.price, type: 'checkbox', checkboxLabel: t.isPriceHidden },
+    {
+      name: 'isPriceHidden',
+      label: t.priceDisplay,
+      type: 'checkbox',
+      checkboxLabel: t.isPriceHidden,
+    },
     numberField('tax', `${t.taxes}: ${t.tax}`),
     numberField('takeawayTax', `${t.taxes}: ${t.takeawayTax}`),
     numberField('dineInTax', `${t.taxes}: ${t.dineInTax}`),

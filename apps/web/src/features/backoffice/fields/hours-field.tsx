@@ -64,6 +64,7 @@ export function HoursField({ id, name, value, errors, onChange }: CustomFieldPro
               <label className={styles.inline}>
                 <span>{t.type}</span>
                 <select
+                  aria-label={t.type}
                   id={rowId}
                   value={entry.type}
                   onChange={(event) => {

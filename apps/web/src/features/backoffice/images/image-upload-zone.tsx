@@ -97,7 +97,6 @@ export function ImageUploadZone({ onUploaded }: { onUploaded?: (image: StaffImag
           type="file"
           multiple
           accept={STAFF_IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
-          aria-label={t.upload}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = '';

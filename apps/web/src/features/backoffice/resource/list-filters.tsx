@@ -28,6 +28,7 @@ export function ListFilters({ filters, values, onChange, onReset }: ListFiltersP
           {filter.type === 'select' ? (
             <FilterSelect
               id={`${idPrefix}-${filter.name}`}
+              label={filter.label}
               filter={filter}
               value={values[filter.name] ?? ''}
               onChange={(value) => onChange(filter.name, value || null)}
@@ -53,12 +54,14 @@ export function ListFilters({ filters, values, onChange, onReset }: ListFiltersP
 
 type FilterSelectProps = {
   id: string;
+  /** Also as aria-label: the <label> around it would take the option texts into its name. */
+  label: string;
   filter: ListFilter;
   value: string;
   onChange: (value: string) => void;
 };
 
-function FilterSelect({ id, filter, value, onChange }: FilterSelectProps) {
+function FilterSelect({ id, label, filter, value, onChange }: FilterSelectProps) {
   const source = filter.optionsFrom;
   const query = useQuery({
     ...optionsQueryOptions(
@@ -68,7 +71,12 @@ function FilterSelect({ id, filter, value, onChange }: FilterSelectProps) {
   });
   const options: readonly OptionItem[] = source ? (query.data ?? []) : (filter.options ?? []);
   return (
-    <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+    <select
+      id={id}
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
       <option value="">{t.all}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
