@@ -220,8 +220,12 @@ test('an admin creates two categories, a configurable product with two parts and
   await alternative.getByLabel('Berechnung', { exact: true }).selectOption({ label: 'Ungefähr' });
   const preview2 = page.getByRole('region', { name: 'Vorschau für Kunden' });
   await preview2.getByRole('combobox', { name: 'Einheit' }).selectOption({ label: 'Stück' });
-  // 1 Stück ≈ 0,25 kg × 24,90 € = 6,225 → "ca. 6,23 €"
-  await expect(preview2.locator('output')).toHaveText('ca. 6,23 €');
+  // 1 kg becomes 4 Stück (1 Stück ≈ 0,25 kg); 3 Stück ≈ 0,75 kg × 24,90 € = 18,675 → "ca. 18,68 €".
+  await expect(preview2.getByLabel('Menge', { exact: true })).toHaveValue('4');
+  await expect(preview2.locator('output')).toHaveText('ca. 24,90 €');
+  await preview2.getByRole('button', { name: 'Menge verringern' }).click();
+  await expect(preview2.locator('output')).toHaveText('ca. 18,68 €');
+  await expect(preview2.getByText('1 Stück entspricht ca. 0,25 kg')).toBeVisible();
   await save(page, 'Produkt wurde erstellt.');
 });
 
