@@ -355,6 +355,59 @@ test('deleting an image in use fails with the server message; the main screens p
   await expectNoSeriousAxeViolations(page);
 });
 
+test('settings are saved from their tabs, a bad value keeps every input, the audit log shows the change', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto(url('/backend/settings/configuration'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Konfiguration' })).toBeVisible();
+  await page.getByLabel('Shopname', { exact: true }).fill('Pizzeria am Markt Leipzig');
+  await page.getByLabel('Währung', { exact: true }).fill('euro');
+  await openTab(page, 'Rechtstexte');
+  const imprint = page.getByRole('textbox', { name: 'Impressum', exact: true });
+  await imprint.click();
+  await page.keyboard.type('Pizzeria am Markt, Marktplatz 3, 04109 Leipzig');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.getByRole('button', { name: 'Fett' }).click();
+  await openTab(page, 'Zahlung');
+  await page
+    .getByLabel('Mollie API-Schlüssel', { exact: true })
+    .fill('test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  // The currency is refused before sending; its tab opens; everything typed stays.
+  await expect(page.getByRole('tab', { name: /Shop/, selected: true })).toBeVisible();
+  await expect(
+    page.getByText('Bitte geben Sie einen Währungscode mit drei Großbuchstaben an (z. B. EUR).'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Shopname', { exact: true })).toHaveValue(
+    'Pizzeria am Markt Leipzig',
+  );
+  await page.getByLabel('Währung', { exact: true }).fill('EUR');
+  await save(page, 'Konfiguration wurde gespeichert.');
+
+  // The key is stored but never shown again: only its last four characters.
+  await openTab(page, 'Zahlung');
+  await expect(page.getByText(/Gespeichert: ••••lXsM\./)).toBeVisible();
+  const config = await page.request.get(url('/api/config'));
+  const { data } = (await config.json()) as { data: { shopName: string; imprintText: string } };
+  expect(data.shopName).toBe('Pizzeria am Markt Leipzig');
+  expect(data.imprintText).toMatch(
+    /<(b|strong)>Pizzeria am Markt, Marktplatz 3, 04109 Leipzig<\/(b|strong)>/,
+  );
+
+  await page.goto(url('/backend/settings/logs'));
+  await page.getByLabel('Bereich', { exact: true }).selectOption({ label: 'Konfiguration' });
+  const row = page.getByRole('row').filter({ hasText: 'Geändert' }).first();
+  await expect(row).toContainText(shop.adminEmail);
+  await row.getByRole('link').click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Konfiguration: Geändert' }),
+  ).toBeVisible();
+  const shopName = page.getByRole('row', { name: /^shopName/ });
+  await expect(shopName).toContainText('Pizzeria am Markt Leipzig');
+  await expect(page.getByText('test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM')).toHaveCount(0);
+});
+
 async function branchIdOf(page: Page): Promise<number> {
   const response = await page.request.get(url('/api/init'));
   const init = (await response.json()) as { data: { url: string; data: unknown }[] };
