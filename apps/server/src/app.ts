@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
+import { loadPaymentSettings } from './modules/config/config.service.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerDepartmentRoutes } from './modules/departments/departments.routes.ts';
 import { registerDivisionRoutes } from './modules/divisions/divisions.routes.ts';
@@ -13,6 +14,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { registerImageAdminRoutes } from './modules/images/images-admin.routes.ts';
 import { registerInitRoutes } from './modules/init/init.routes.ts';
+import { registerLogRoutes } from './modules/logs/logs.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerPaymentRoutes } from './modules/orders/payments.routes.ts';
 import { registerTableRoutes } from './modules/tables/tables.routes.ts';
@@ -24,13 +26,17 @@ import type { AppConfig, Clock, IntegrationSettings } from './platform/config.ts
 import type { Database } from './platform/database.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import type { FileStorage } from './platform/file-storage.ts';
+import { PaymentProviderRegistry } from './platform/payments/provider-registry.ts';
 import { PublicReadCache } from './platform/public-cache.ts';
+import type { SecretBox } from './platform/secrets/secret-box.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export type AppDependencies = {
   db: Database;
   storage: FileStorage;
+  /** Seals and opens the settings stored encrypted (payment provider keys). */
+  secrets: SecretBox;
   config: Pick<AppConfig, 'WEB_DIST_DIR' | 'isProduction'> & IntegrationSettings;
   /** Current time for every rule that depends on it (opening hours, expiry, ticket days). */
   now: Clock;
@@ -41,8 +47,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDependencies;
     publicCache: PublicReadCache;
+    paymentProviders: PaymentProviderRegistry;
   }
 }
+
+const PAYMENT_ROUTES = /^\/api\/(orders|payments|init|config)(\/|\?|$)/;
 
 /** Builds the whole HTTP application without listening (tests call it through `inject`). */
 export async function buildApp(deps: AppDependencies) {
@@ -56,6 +65,17 @@ export async function buildApp(deps: AppDependencies) {
   });
   app.decorate('deps', deps);
   app.decorate('publicCache', new PublicReadCache());
+  app.decorate(
+    'paymentProviders',
+    new PaymentProviderRegistry(
+      () => loadPaymentSettings(deps.db, deps.secrets, deps.config),
+      deps.config,
+    ),
+  );
+  // Provider keys can change in the back-office: the routes that use them see the current ones.
+  app.addHook('onRequest', async (request) => {
+    if (PAYMENT_ROUTES.test(request.url)) await app.paymentProviders.refresh();
+  });
 
   // External plugins first, then the platform, then the modules (STYLE.md "Server").
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -82,6 +102,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(registerTableRoutes);
   await app.register(registerDepartmentRoutes);
   await app.register(registerDonateeRoutes);
+  await app.register(registerLogRoutes);
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

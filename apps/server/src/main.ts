@@ -5,6 +5,8 @@ import { ConfigError, createClock, loadConfig } from './platform/config.ts';
 import { DatabaseOpenError, openDatabase } from './platform/database.ts';
 import { DatabaseFileStorage } from './platform/file-storage.ts';
 import { startJobWorker } from './platform/jobs/jobs.ts';
+import { loadEncryptionKey, parseEncryptionKey } from './platform/secrets/encryption-key.ts';
+import { createSecretBox } from './platform/secrets/secret-box.ts';
 import { isDatabaseEmpty, seedDemoShop } from './seed/index.ts';
 
 /** Reads configuration, opens and migrates the database, seeds an empty one, and listens. */
@@ -18,6 +20,12 @@ async function main(): Promise<void> {
   });
   const storage = new DatabaseFileStorage(database.db);
   const now = createClock(config);
+  const encryptionKey = loadEncryptionKey({
+    environmentKey: config.SETTINGS_ENCRYPTION_KEY
+      ? (parseEncryptionKey(config.SETTINGS_ENCRYPTION_KEY) ?? undefined)
+      : undefined,
+    dataDirectory: config.DATA_DIR,
+  });
 
   let demoLogin: { adminEmail: string; adminPassword: string } | undefined;
   if (await isDatabaseEmpty(database.db)) {
@@ -27,6 +35,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: database.db,
     storage,
+    secrets: createSecretBox(encryptionKey.key),
     config,
     now,
     logger: { level: config.LOG_LEVEL },
@@ -58,6 +67,12 @@ async function main(): Promise<void> {
   const databaseLabel = database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
   console.log(`\nDer Shop läuft auf http://${where}:${port} (${databaseLabel})`);
   console.log(`Back-Office: http://${where}:${port}/backend`);
+  if (encryptionKey.source === 'generated') {
+    console.log(
+      `Neuer Schlüssel für verschlüsselte Einstellungen in ${encryptionKey.file} angelegt. ` +
+        'Sichern Sie ihn; mehrere Instanzen brauchen denselben Schlüssel (SETTINGS_ENCRYPTION_KEY).',
+    );
+  }
   if (demoLogin) {
     console.log(
       `Demo-Anmeldung (nur jetzt angezeigt): ${demoLogin.adminEmail} / ${demoLogin.adminPassword}\n`,

@@ -24,11 +24,12 @@ export function branchBody(n: number, overrides: Record<string, unknown> = {}) {
 
 /** Creates an entity through the API and answers its body (`data`). */
 export async function createVia<T = { id: number }>(
-  api: StaffApi,
+  api: Pick<StaffApi, 'call' | 'admin'>,
   endpoint: string,
   body: Record<string, unknown>,
+  headers: Record<string, string> = api.admin,
 ): Promise<T> {
-  const response = await api.call('POST', endpoint, body);
+  const response = await api.call('POST', endpoint, body, headers);
   if (response.statusCode !== 201) throw new Error(`${endpoint}: ${response.body}`);
   return response.json().data as T;
 }

@@ -10,6 +10,7 @@ import * as schema from '../src/db/schema/index.ts';
 import type { IntegrationSettings } from '../src/platform/config.ts';
 import type { Database } from '../src/platform/database.ts';
 import { DatabaseFileStorage } from '../src/platform/file-storage.ts';
+import { createSecretBox } from '../src/platform/secrets/secret-box.ts';
 import { seedDemoShop } from '../src/seed/index.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -58,6 +59,7 @@ export async function createTestApp(
   const app = await buildApp({
     db: database.db,
     storage,
+    secrets: createSecretBox(randomBytes(32)),
     config: { WEB_DIST_DIR: '/nonexistent', isProduction: false, ...options.config },
     now,
   });

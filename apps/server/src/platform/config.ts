@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseEncryptionKey } from './secrets/encryption-key.ts';
 
 /** Repository root, resolved from this file so the server runs from any working directory. */
 export const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -46,6 +47,14 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_API_KEY: z.string().min(1).optional(),
+  /**
+   * Key of the settings stored encrypted (payment provider keys), 32 bytes as 64 hex characters
+   * or base64. Without it the server makes one in DATA_DIR on the first start.
+   */
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => parseEncryptionKey(value) !== null, 'must be 32 bytes (64 hex characters)')
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { isProduction: boolean };

@@ -1,40 +1,52 @@
+import { configInputSchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
-import { requireStaff } from '../../platform/auth/guards.ts';
+import { auditActorOf } from '../../platform/audit/audit-log.ts';
+import { requirePermission } from '../../platform/auth/guards.ts';
 import { sendCached } from '../../platform/http-cache.ts';
-import { createPaymentProviders, type PaymentSettings } from '../../platform/payments/index.ts';
 import { parseInput } from '../../platform/validation.ts';
 import {
-  configUpdateSchema,
   getPublicConfig,
+  getStaffConfig,
   updateConfig,
   withConfiguredPayments,
 } from './config.service.ts';
 
-/** Which online payment providers have their keys on this server. */
-export function configuredPaymentProviders(settings: PaymentSettings) {
-  const providers = createPaymentProviders(settings);
-  return {
-    isMollieConfigured: providers.mollie !== null,
-    isDatatransConfigured: providers.datatrans !== null,
-  };
-}
-
-/** GET /api/config (public settings, cached with ETag) and POST /api/config (admins). */
+/**
+ * GET /api/config (public settings, cached with ETag), GET /api/config/staff (with the provider
+ * keys masked) and POST /api/config (area `settings`). A change drops the customers' cached reads
+ * and reloads the payment providers, so the storefront follows on its next load.
+ */
 export async function registerConfigRoutes(app: FastifyInstance): Promise<void> {
+  const deps = {
+    db: app.deps.db,
+    secrets: app.deps.secrets,
+    environment: app.deps.config,
+    now: app.deps.now,
+  };
+
   app.get('/api/config', async (request, reply) => {
     const body = await app.publicCache.get('config', async () =>
-      withConfiguredPayments(
-        await getPublicConfig(app.deps.db),
-        configuredPaymentProviders(app.deps.config),
-      ),
+      withConfiguredPayments(await getPublicConfig(app.deps.db), app.paymentProviders.configured()),
     );
     return sendCached(request, reply, body);
   });
 
-  app.post('/api/config', { preHandler: requireStaff(app, []) }, async (request) => {
-    const changes = parseInput(configUpdateSchema, request.body);
-    const updated = await updateConfig(app.deps.db, changes);
-    app.publicCache.invalidate();
-    return { data: updated };
-  });
+  app.get(
+    '/api/config/staff',
+    { preHandler: requirePermission(app, 'settings', 'read') },
+    async () => ({ data: await getStaffConfig(deps.db, deps.secrets, deps.environment) }),
+  );
+
+  app.post(
+    '/api/config',
+    { preHandler: requirePermission(app, 'settings', 'write') },
+    async (request) => {
+      const changes = parseInput(configInputSchema, request.body);
+      const updated = await updateConfig(deps, changes, auditActorOf(request));
+      app.paymentProviders.invalidate();
+      await app.paymentProviders.refresh();
+      app.publicCache.invalidate();
+      return { data: updated };
+    },
+  );
 }

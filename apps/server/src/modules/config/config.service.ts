@@ -1,7 +1,19 @@
-import { type PublicConfig, publicConfigSchema } from '@shop/domain';
+import {
+  type ConfigInput,
+  maskSecret,
+  type PublicConfig,
+  publicConfigSchema,
+  SECRET_SETTING_KEYS,
+  type SecretSettingKey,
+  type StaffConfig,
+} from '@shop/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { config } from '../../db/schema/index.ts';
+import { type AuditActor, writeAuditLog } from '../../platform/audit/audit-log.ts';
+import type { Clock } from '../../platform/config.ts';
 import type { Database } from '../../platform/database.ts';
+import type { PaymentSettings } from '../../platform/payments/index.ts';
+import type { SecretBox } from '../../platform/secrets/secret-box.ts';
 import { sanitizeRichText } from '../content/content.sanitizer.ts';
 import { DEFAULT_PUBLIC_CONFIG } from './config.defaults.ts';
 
@@ -14,6 +26,9 @@ const RICH_TEXT_KEYS = [
 ] as const;
 
 const PUBLIC_KEYS = Object.keys(publicConfigSchema.shape) as (keyof PublicConfig)[];
+/** Payment settings kept besides the public ones: the merchant id plainly, the rest sealed. */
+const PAYMENT_KEYS = ['datatransMerchantId', ...SECRET_SETTING_KEYS] as const;
+type PaymentKey = (typeof PAYMENT_KEYS)[number];
 
 /** The settings a customer's browser may see: stored values over the defaults, key by key. */
 export async function getPublicConfig(db: Database): Promise<PublicConfig> {
@@ -46,23 +61,144 @@ export function withConfiguredPayments(
   };
 }
 
-/** Schema of a settings change: any subset of the public settings, unknown keys refused. */
-export const configUpdateSchema = publicConfigSchema.partial().strict();
-
-/** Stores the given settings (upsert per key, one transaction) and returns the new config. */
-export async function updateConfig(
+/** The stored payment settings, secrets opened (a value sealed with another key reads as unset). */
+async function readPaymentSettings(
   db: Database,
-  changes: Partial<PublicConfig>,
-): Promise<PublicConfig> {
-  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
-  if (entries.length > 0) {
-    await db
-      .insert(config)
-      .values(entries.map(([key, value]) => ({ key, value })))
-      .onConflictDoUpdate({
-        target: config.key,
-        set: { value: sql`excluded.value`, updatedAt: sql`now()` },
-      });
+  secrets: SecretBox,
+): Promise<Partial<Record<PaymentKey, string>>> {
+  const rows = await db
+    .select()
+    .from(config)
+    .where(inArray(config.key, [...PAYMENT_KEYS]));
+  const values: Partial<Record<PaymentKey, string>> = {};
+  for (const row of rows) {
+    const key = row.key as PaymentKey;
+    const value = row.value as { sealed?: unknown; text?: unknown } | null;
+    const text =
+      key === 'datatransMerchantId'
+        ? typeof value?.text === 'string'
+          ? value.text
+          : null
+        : typeof value?.sealed === 'string'
+          ? secrets.open(value.sealed)
+          : null;
+    if (text) values[key] = text;
   }
-  return getPublicConfig(db);
+  return values;
+}
+
+/**
+ * The payment provider settings in force: a provider's keys from the back-office when stored
+ * there, else from the environment (the fallback the server had before); URLs stay environment.
+ */
+export async function loadPaymentSettings(
+  db: Database,
+  secrets: SecretBox,
+  environment: PaymentSettings,
+): Promise<PaymentSettings> {
+  const stored = await readPaymentSettings(db, secrets);
+  const hasDatatrans = Boolean(
+    stored.datatransMerchantId && stored.datatransPassword && stored.datatransSignKey,
+  );
+  return {
+    ...environment,
+    ...(stored.mollieApiKey ? { MOLLIE_API_KEY: stored.mollieApiKey } : {}),
+    ...(hasDatatrans
+      ? {
+          DATATRANS_MERCHANT_ID: stored.datatransMerchantId,
+          DATATRANS_PASSWORD: stored.datatransPassword,
+          DATATRANS_SIGN_KEY: stored.datatransSignKey,
+        }
+      : {}),
+  };
+}
+
+/** GET /api/config/staff: the public settings plus the provider keys, masked, and their source. */
+export async function getStaffConfig(
+  db: Database,
+  secrets: SecretBox,
+  environment: PaymentSettings,
+): Promise<StaffConfig> {
+  const [publicConfig, stored] = await Promise.all([
+    getPublicConfig(db),
+    readPaymentSettings(db, secrets),
+  ]);
+  const masked = (key: SecretSettingKey) => (stored[key] ? maskSecret(stored[key]) : null);
+  const hasStoredDatatrans = Boolean(
+    stored.datatransMerchantId && stored.datatransPassword && stored.datatransSignKey,
+  );
+  const hasEnvironmentDatatrans = Boolean(
+    environment.DATATRANS_MERCHANT_ID &&
+      environment.DATATRANS_PASSWORD &&
+      environment.DATATRANS_SIGN_KEY,
+  );
+  return {
+    ...publicConfig,
+    mollieApiKey: masked('mollieApiKey'),
+    datatransMerchantId: stored.datatransMerchantId ?? null,
+    datatransPassword: masked('datatransPassword'),
+    datatransSignKey: masked('datatransSignKey'),
+    paymentProviders: {
+      mollie: providerStatus(Boolean(stored.mollieApiKey), Boolean(environment.MOLLIE_API_KEY)),
+      datatrans: providerStatus(hasStoredDatatrans, hasEnvironmentDatatrans),
+    },
+  };
+}
+
+function providerStatus(isStored: boolean, isInEnvironment: boolean) {
+  const source = isStored ? 'settings' : isInEnvironment ? 'environment' : null;
+  return { isConfigured: source !== null, source } as const;
+}
+
+/**
+ * The stored value of one setting: secrets sealed, legal texts sanitised, the rest as given. The
+ * merchant id is wrapped: a bare JSON string of digits would come back from the driver as a number.
+ */
+function storedValue(key: string, value: unknown, secrets: SecretBox): unknown {
+  if ((SECRET_SETTING_KEYS as readonly string[]).includes(key)) {
+    return { sealed: secrets.seal(String(value)) };
+  }
+  if (key === 'datatransMerchantId') return { text: String(value) };
+  if ((RICH_TEXT_KEYS as readonly string[]).includes(key)) return sanitizeRichText(String(value));
+  return value;
+}
+
+/**
+ * POST /api/config: stores the given settings in one transaction (null removes a provider key,
+ * a key left out stays) and logs the change with masked keys. Answers the staff settings.
+ */
+export async function updateConfig(
+  deps: { db: Database; secrets: SecretBox; environment: PaymentSettings; now: Clock },
+  changes: ConfigInput,
+  actor: AuditActor,
+): Promise<StaffConfig> {
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  const toStore = entries.filter(([, value]) => value !== null);
+  const toRemove = entries.filter(([, value]) => value === null).map(([key]) => key);
+  const before = await getStaffConfig(deps.db, deps.secrets, deps.environment);
+  await deps.db.transaction(async (tx) => {
+    if (toStore.length > 0) {
+      await tx
+        .insert(config)
+        .values(
+          toStore.map(([key, value]) => ({ key, value: storedValue(key, value, deps.secrets) })),
+        )
+        .onConflictDoUpdate({
+          target: config.key,
+          set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+        });
+    }
+    if (toRemove.length > 0) await tx.delete(config).where(inArray(config.key, toRemove));
+    const after = await getStaffConfig(tx, deps.secrets, deps.environment);
+    await writeAuditLog(tx, {
+      actor,
+      entity: 'config',
+      entityId: null,
+      action: 'update',
+      before,
+      after,
+      at: deps.now(),
+    });
+  });
+  return getStaffConfig(deps.db, deps.secrets, deps.environment);
 }

@@ -87,6 +87,7 @@ export async function uploadImage(
     action: 'create',
     before: null,
     after: image,
+    at: deps.now(),
   });
   return image;
 }
@@ -148,6 +149,7 @@ export async function updateImage(
       action: 'update',
       before,
       after: updated,
+      at: deps.now(),
     });
     return updated;
   });

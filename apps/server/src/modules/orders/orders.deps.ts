@@ -2,7 +2,7 @@ import type { PublicConfig } from '@shop/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock, IntegrationSettings } from '../../platform/config.ts';
 import type { Database } from '../../platform/database.ts';
-import { createPaymentProviders, type PaymentProviders } from '../../platform/payments/index.ts';
+import type { PaymentProviders } from '../../platform/payments/index.ts';
 import type { PublicReadCache } from '../../platform/public-cache.ts';
 import { getPublicConfig } from '../config/config.service.ts';
 
@@ -21,7 +21,8 @@ export function ordersDeps(app: FastifyInstance): OrdersDeps {
     db: app.deps.db,
     now: app.deps.now,
     settings: app.deps.config,
-    providers: createPaymentProviders(app.deps.config),
+    // A live view: keys stored in the back-office (or the environment) as of the last refresh.
+    providers: app.paymentProviders.providers,
     publicCache: app.publicCache,
     log: app.log,
   };

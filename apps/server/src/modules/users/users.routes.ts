@@ -1,8 +1,8 @@
 import { listQuerySchema, userInputSchema } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
-import { AppError } from '../../platform/errors.ts';
+import { idParamOf } from '../../platform/resources/resource.routes.ts';
 import { parseInput } from '../../platform/validation.ts';
 import {
   createUser,
@@ -13,8 +13,6 @@ import {
   type UsersDeps,
   updateUser,
 } from './users.service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Staff users CRUD (spec §7 "CRUD users"): admins only (permissions table, area `users`). */
 export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
@@ -33,23 +31,30 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/users', canWrite, async (request, reply) => {
     const body = parseInput(userInputSchema, request.body);
-    return reply.status(201).send({ data: await createUser(deps, body) });
+    return reply.status(201).send({ data: await createUser(deps, body, auditActorOf(request)) });
   });
 
   app.put('/api/users/:id', canWrite, async (request) => {
     const id = userIdOf(request);
     const body = parseInput(userInputSchema, request.body);
-    return { data: await updateUser(deps, { id, body, actor: request.staff! }) };
+    return {
+      data: await updateUser(deps, {
+        id,
+        body,
+        actor: request.staff!,
+        audit: auditActorOf(request),
+      }),
+    };
   });
 
   app.delete('/api/users/:id', canWrite, async (request) => {
-    await deleteUser(deps, { id: userIdOf(request), actor: request.staff! });
+    await deleteUser(deps, {
+      id: userIdOf(request),
+      actor: request.staff!,
+      audit: auditActorOf(request),
+    });
     return { data: null };
   });
 }
 
-function userIdOf(request: FastifyRequest): number {
-  const result = idParams.safeParse(request.params);
-  if (!result.success) throw AppError.notFound(USERS_MESSAGES.notFound);
-  return result.data.id;
-}
+const userIdOf = (request: FastifyRequest) => idParamOf(request, USERS_MESSAGES.notFound);

@@ -8,6 +8,7 @@ import {
   startOfLocalDay,
   type UserInput,
 } from '@shop/domain';
+import { type AuditActor, writeAuditLog } from '../../platform/audit/audit-log.ts';
 import { endUserSessions, type StaffUser as SessionUser } from '../../platform/auth/session.ts';
 import type { Clock } from '../../platform/config.ts';
 import type { Database } from '../../platform/database.ts';
@@ -90,17 +91,34 @@ async function present(deps: UsersDeps, row: UserRow): Promise<StaffUser> {
   return presentStaffUser(row, branchIds.get(row.id) ?? [], await contextOf(deps));
 }
 
+/** The branch ids of an input as the API answers them (ascending, once each). */
+const sortedIds = (ids: number[]) => [...new Set(ids)].sort((left, right) => left - right);
+
 /** POST /api/users. A user without a password logs in with login links only. */
-export async function createUser(deps: UsersDeps, input: UserInput): Promise<StaffUser> {
+export async function createUser(
+  deps: UsersDeps,
+  input: UserInput,
+  actor: AuditActor,
+): Promise<StaffUser> {
   await assertValidInput(deps, input);
   const values = await rowValues(deps, input);
+  const context = await contextOf(deps);
   try {
-    const row = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const inserted = await insertUser(tx, { ...values, createdAt: values.updatedAt });
       await replaceUserBranches(tx, inserted.id, input.branchIds);
-      return inserted;
+      const after = presentStaffUser(inserted, sortedIds(input.branchIds), context);
+      await writeAuditLog(tx, {
+        actor,
+        entity: 'user',
+        entityId: inserted.id,
+        action: 'create',
+        before: null,
+        after,
+        at: deps.now(),
+      });
+      return after;
     });
-    return present(deps, row);
   } catch (error) {
     throw isUniqueViolation(error) ? emailTaken() : error;
   }
@@ -112,18 +130,32 @@ export async function createUser(deps: UsersDeps, input: UserInput): Promise<Sta
  */
 export async function updateUser(
   deps: UsersDeps,
-  input: { id: number; body: UserInput; actor: SessionUser },
+  input: { id: number; body: UserInput; actor: SessionUser; audit: AuditActor },
 ): Promise<StaffUser> {
   const { id, body, actor } = input;
-  if (!(await findUser(deps.db, id))) throw AppError.notFound(USERS_MESSAGES.notFound);
+  const existing = await findUser(deps.db, id);
+  if (!existing) throw AppError.notFound(USERS_MESSAGES.notFound);
   if (actor.id === id) assertNotLockingOutSelf(body);
   await assertValidInput(deps, body, id);
   const values = await rowValues(deps, body);
+  const before = await present(deps, existing);
+  const context = await contextOf(deps);
   let row: UserRow | undefined;
   try {
     row = await deps.db.transaction(async (tx) => {
       const updated = await updateUserRow(tx, id, values);
-      if (updated) await replaceUserBranches(tx, id, body.branchIds);
+      if (!updated) return updated;
+      await replaceUserBranches(tx, id, body.branchIds);
+      const after = presentStaffUser(updated, sortedIds(body.branchIds), context);
+      await writeAuditLog(tx, {
+        actor: input.audit,
+        entity: 'user',
+        entityId: id,
+        action: 'update',
+        before,
+        after,
+        at: deps.now(),
+      });
       return updated;
     });
   } catch (error) {
@@ -141,12 +173,24 @@ export async function updateUser(
 /** DELETE /api/users/{id}. */
 export async function deleteUser(
   deps: UsersDeps,
-  input: { id: number; actor: SessionUser },
+  input: { id: number; actor: SessionUser; audit: AuditActor },
 ): Promise<void> {
   if (input.actor.id === input.id) {
     throw AppError.conflict(USERS_MESSAGES.cannotDeleteSelf, 'cannot_delete_self');
   }
-  if (!(await deleteUserRow(deps.db, input.id))) throw AppError.notFound(USERS_MESSAGES.notFound);
+  const before = await getUser(deps, input.id);
+  await deps.db.transaction(async (tx) => {
+    if (!(await deleteUserRow(tx, input.id))) throw AppError.notFound(USERS_MESSAGES.notFound);
+    await writeAuditLog(tx, {
+      actor: input.audit,
+      entity: 'user',
+      entityId: input.id,
+      action: 'delete',
+      before,
+      after: null,
+      at: deps.now(),
+    });
+  });
 }
 
 function assertNotLockingOutSelf(body: UserInput): void {

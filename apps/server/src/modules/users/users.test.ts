@@ -1,8 +1,8 @@
 import { staffUserSchema } from '@shop/domain';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
-import { users } from '../../db/schema/index.ts';
+import { auditLogs, users } from '../../db/schema/index.ts';
 import {
   buildBranch,
   buildStaffUser,
@@ -297,5 +297,39 @@ describe('GET /api/branches/options (staff branch list)', () => {
     expect(own.json().data).toEqual([
       expect.objectContaining({ id: leipzig, name: 'Leipzig', isEnabled: true }),
     ]);
+  });
+});
+
+describe('audit log of user changes', () => {
+  it('records create, update and delete with the acting admin, never a password hash', async () => {
+    const created = await call({
+      method: 'POST',
+      url: '/api/users',
+      payload: {
+        email: 'protokoll@example.test',
+        roles: ['ROLE_EDITOR'],
+        password: newEmployee.password,
+      },
+    });
+    const id = created.json().data.id as number;
+    await call({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      payload: { email: 'protokoll@example.test', roles: ['ROLE_MANAGER'] },
+    });
+    await call({ method: 'DELETE', url: `/api/users/${id}` });
+    const rows = await context.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'user'), eq(auditLogs.entityId, String(id))))
+      .orderBy(asc(auditLogs.id));
+    expect(rows.map((row) => [row.action, row.userId])).toEqual([
+      ['create', adminId],
+      ['update', adminId],
+      ['delete', adminId],
+    ]);
+    expect(rows[1]?.before).toMatchObject({ roles: ['ROLE_EDITOR'] });
+    expect(rows[1]?.after).toMatchObject({ roles: ['ROLE_MANAGER'] });
+    expect(JSON.stringify(rows)).not.toMatch(/argon2|passwordHash/);
   });
 });

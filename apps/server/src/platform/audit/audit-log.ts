@@ -28,6 +28,8 @@ export type AuditEntry = {
   action: AuditAction;
   before: unknown;
   after: unknown;
+  /** When it happened, from the app's clock (TEST_NOW in browser tests). */
+  at: Date;
 };
 
 /** Writes one audit entry; run it in the transaction of the change so both commit or neither. */
@@ -41,6 +43,7 @@ export async function writeAuditLog(db: Database, entry: AuditEntry): Promise<vo
     before: toJson(entry.before),
     after: toJson(entry.after),
     ipAddress: entry.actor.ipAddress,
+    createdAt: entry.at,
   });
 }
 

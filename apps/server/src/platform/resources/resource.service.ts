@@ -100,6 +100,7 @@ export async function createResource<Entity extends { id: number }, Input>(
         action: 'create',
         before: null,
         after,
+        at: deps.now(),
       });
       return after;
     }),
@@ -142,6 +143,7 @@ export async function updateResource<Entity extends { id: number }, Input>(
         action: 'update',
         before,
         after,
+        at: deps.now(),
       });
       return after;
     }),
@@ -174,6 +176,7 @@ export async function deleteResource<Entity extends { id: number }>(
         action: 'delete',
         before,
         after: null,
+        at: deps.now(),
       });
     });
   } catch (error) {
