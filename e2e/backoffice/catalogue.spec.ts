@@ -368,7 +368,10 @@ test('settings are saved from their tabs, a bad value keeps every input, the aud
   await imprint.click();
   await page.keyboard.type('Pizzeria am Markt, Marktplatz 3, 04109 Leipzig');
   await page.keyboard.press('ControlOrMeta+a');
-  await page.getByRole('button', { name: 'Fett' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Textformat: Impressum' })
+    .getByRole('button', { name: 'Fett' })
+    .click();
   await openTab(page, 'Zahlung');
   await page
     .getByLabel('Mollie API-Schlüssel', { exact: true })

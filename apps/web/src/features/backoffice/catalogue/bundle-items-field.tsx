@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { de } from '../../../i18n/de.ts';
 import styles from '../fields/fields.module.css';
 import type { CustomFieldProps } from '../resource/define-resource.ts';
-import { optionsQueryOptions } from '../resource/resource-api.ts';
 import { RowsEditor } from '../resource/rows-editor.tsx';
-import { AddFromOptions, productOptions } from './menu-catalog-field.tsx';
+import { AddFromOptions, productOptions, useOptionLabel } from './menu-catalog-field.tsx';
 
 const t = de.backofficeCatalogue.products;
 
@@ -13,9 +11,7 @@ type BundleItemRow = { productId: number; amount: string };
 /** The products a bundle contains, each with its amount. */
 export function BundleItemsField({ id, value, onChange }: CustomFieldProps) {
   const rows = Array.isArray(value) ? (value as BundleItemRow[]) : [];
-  const products = useQuery(optionsQueryOptions(productOptions));
-  const nameOf = (productId: number) =>
-    products.data?.find((option) => option.value === String(productId))?.label ?? `#${productId}`;
+  const { options: products, labelOf: nameOf } = useOptionLabel(productOptions);
   return (
     <div className={styles.hours}>
       <RowsEditor
@@ -40,7 +36,7 @@ export function BundleItemsField({ id, value, onChange }: CustomFieldProps) {
         id={id}
         label={t.addBundleItem}
         placeholder={de.backofficeCatalogue.menus.chooseProduct}
-        options={(products.data ?? []).filter(
+        options={products.filter(
           (option) => !rows.some((row) => String(row.productId) === option.value),
         )}
         onAdd={(productId) => onChange([...rows, { productId, amount: '1' }])}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { de } from '../../../i18n/de.ts';
 import styles from '../fields/fields.module.css';
-import type { CustomFieldProps, OptionItem } from '../resource/define-resource.ts';
+import type { CustomFieldProps, OptionItem, OptionsSource } from '../resource/define-resource.ts';
 import { optionsOf } from '../resource/options-source.ts';
 import { optionsQueryOptions } from '../resource/resource-api.ts';
 import { RowsEditor } from '../resource/rows-editor.tsx';
@@ -16,6 +16,16 @@ export type CatalogValue = { categories: { id: number; products: { id: number }[
 
 const categoryOptions = optionsOf('/api/categories', de.backoffice.entities.categories);
 export const productOptions = optionsOf('/api/products', de.backoffice.entities.products);
+
+/** The label of an option of another resource by id ("#12" until the options are there). */
+export function useOptionLabel(source: OptionsSource) {
+  const options = useQuery(optionsQueryOptions(source));
+  return {
+    options: options.data ?? [],
+    labelOf: (optionId: number) =>
+      options.data?.find((option) => option.value === String(optionId))?.label ?? `#${optionId}`,
+  };
+}
 
 /**
  * The menu's catalog: add categories and products from selects, order both by dragging or with

@@ -4,7 +4,6 @@ import {
   productGroupInputSchema,
   productGroupSchema,
 } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import {
@@ -17,10 +16,9 @@ import {
 import styles from '../fields/fields.module.css';
 import { HoursField } from '../fields/hours-field.tsx';
 import { type CustomFieldProps, defineResource } from '../resource/define-resource.ts';
-import { optionsQueryOptions } from '../resource/resource-api.ts';
 import { RowsEditor } from '../resource/rows-editor.tsx';
 import { scheduleOf } from './categories-resource.tsx';
-import { AddFromOptions, productOptions } from './menu-catalog-field.tsx';
+import { AddFromOptions, productOptions, useOptionLabel } from './menu-catalog-field.tsx';
 
 const t = de.backofficeCatalogue.productGroups;
 const c = de.backofficeCatalogue.common;
@@ -35,9 +33,7 @@ type GroupProductRow = {
 /** spec §3 Product group: its products in order, each enabled, scheduled and visible on its own. */
 function GroupProductsField({ id, name, value, errors, onChange }: CustomFieldProps) {
   const rows = Array.isArray(value) ? (value as GroupProductRow[]) : [];
-  const products = useQuery(optionsQueryOptions(productOptions));
-  const nameOf = (productId: number) =>
-    products.data?.find((option) => option.value === String(productId))?.label ?? `#${productId}`;
+  const { options: products, labelOf: nameOf } = useOptionLabel(productOptions);
   return (
     <div className={styles.hours}>
       <RowsEditor
@@ -91,9 +87,7 @@ function GroupProductsField({ id, name, value, errors, onChange }: CustomFieldPr
         id={id}
         label={de.backofficeCatalogue.menus.addProduct}
         placeholder={de.backofficeCatalogue.menus.chooseProduct}
-        options={(products.data ?? []).filter(
-          (option) => !rows.some((row) => String(row.id) === option.value),
-        )}
+        options={products.filter((option) => !rows.some((row) => String(row.id) === option.value))}
         onAdd={(productId) =>
           onChange([
             ...rows,

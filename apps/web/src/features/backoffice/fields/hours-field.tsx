@@ -98,32 +98,21 @@ export function HoursField({ id, name, value, errors, onChange }: CustomFieldPro
                 />
                 <span>{t.isClosed}</span>
               </label>
-              {entry.isClosed ? null : (
-                <>
-                  <label className={styles.inline}>
-                    <span>{t.from}</span>
-                    <input
-                      className={styles.time}
-                      inputMode="numeric"
-                      placeholder="HH:MM"
-                      maxLength={5}
-                      value={entry.from ?? ''}
-                      onChange={(event) => update(index, { from: event.target.value || null })}
-                    />
-                  </label>
-                  <label className={styles.inline}>
-                    <span>{t.to}</span>
-                    <input
-                      className={styles.time}
-                      inputMode="numeric"
-                      placeholder="HH:MM"
-                      maxLength={5}
-                      value={entry.to ?? ''}
-                      onChange={(event) => update(index, { to: event.target.value || null })}
-                    />
-                  </label>
-                </>
-              )}
+              {entry.isClosed
+                ? null
+                : (['from', 'to'] as const).map((end) => (
+                    <label key={end} className={styles.inline}>
+                      <span>{t[end]}</span>
+                      <input
+                        className={styles.time}
+                        inputMode="numeric"
+                        placeholder="HH:MM"
+                        maxLength={5}
+                        value={entry[end] ?? ''}
+                        onChange={(event) => update(index, { [end]: event.target.value || null })}
+                      />
+                    </label>
+                  ))}
               {rowError ? <p className={styles.rowError}>{rowError}</p> : null}
             </div>
           );

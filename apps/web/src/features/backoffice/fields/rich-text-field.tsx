@@ -88,7 +88,12 @@ export function RichTextField({ id, label, value, control, onChange }: CustomFie
 
   return (
     <div className={styles.editor}>
-      <div className={styles.toolbar} role="toolbar" aria-label={t.toolbar} aria-controls={id}>
+      <div
+        className={styles.toolbar}
+        role="toolbar"
+        aria-label={`${t.toolbar}: ${label}`}
+        aria-controls={id}
+      >
         {COMMANDS.map((group) => (
           <div key={group[0]?.key} className={styles.group}>
             {group.map((command) => (

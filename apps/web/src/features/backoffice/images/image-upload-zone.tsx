@@ -7,6 +7,7 @@ import {
 import { type DragEvent, useId, useState } from 'react';
 import { de } from '../../../i18n/de.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import hiddenStyles from '../ui/visually-hidden.module.css';
 import { uploadImage } from './api/images-api.ts';
 import styles from './images.module.css';
 
@@ -121,7 +122,7 @@ export function ImageUploadZone({ onUploaded }: { onUploaded?: (image: StaffImag
           {failure.reason ? <p className={styles.reason}>{failure.reason}</p> : null}
         </div>
       ))}
-      <p className={styles.srOnly} aria-live="polite">
+      <p className={hiddenStyles.hidden} aria-live="polite">
         {done}
       </p>
     </section>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { de } from '../../../i18n/de.ts';
+import hiddenStyles from '../ui/visually-hidden.module.css';
 import {
   type FieldDefinition,
   type FormMode,
@@ -114,7 +115,7 @@ export function FormSections<Values extends FormValues>({
               {hasErrors ? (
                 <span className={styles.errorMark}>
                   <span aria-hidden="true">!</span>
-                  <span className={styles.srOnly}>
+                  <span className={hiddenStyles.hidden}>
                     {de.backofficeCatalogue.layer.sectionHasErrors}
                   </span>
                 </span>

@@ -1,6 +1,7 @@
 import { type DragEvent, type ReactNode, useState } from 'react';
 import { de } from '../../../i18n/de.ts';
 import { ActionButton } from '../ui/action-button.tsx';
+import hiddenStyles from '../ui/visually-hidden.module.css';
 import styles from './rows-editor.module.css';
 
 const t = de.backofficeCatalogue.layer;
@@ -165,7 +166,7 @@ export function RowsEditor<Row>({
           </ActionButton>
         </div>
       ) : null}
-      <p className={styles.srOnly} aria-live="polite">
+      <p className={hiddenStyles.hidden} aria-live="polite">
         {announcement}
       </p>
     </div>

@@ -1,19 +1,11 @@
 import { type StaffImage, staffImageSchema } from '@shop/domain';
 import { ApiError, parseContract } from '../../../../lib/api-client.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
+import { readAsDataUrl } from '../../../../lib/read-file.ts';
 import { resourceKey } from '../../resource/resource-api.ts';
 import { currentUserQueryOptions } from '../../session/api/current-user.ts';
 
 export const IMAGES_URL = '/api/images';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * POST /api/images with the file as a data URL (`{ data, name }`). XMLHttpRequest instead of
