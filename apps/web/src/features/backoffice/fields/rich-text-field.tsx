@@ -60,6 +60,15 @@ const COMMANDS: Command[][] = [
   ],
 ];
 
+/** The browser's editing commands write <b>, <i>, <strike>; the server keeps <strong>, <em>, <s>. */
+const TAG_NAMES: Record<string, string> = { b: 'strong', i: 'em', strike: 's' };
+export function normaliseEditorHtml(html: string): string {
+  return html.replace(
+    /<(\/?)(b|i|strike)(?=[\s>])/gi,
+    (_match, slash: string, tag: string) => `<${slash}${TAG_NAMES[tag.toLowerCase()] ?? tag}`,
+  );
+}
+
 /**
  * A small rich-text editor for the legal texts (spec §3 toolbar: heading, alignment, bold,
  * italic, underline, strikethrough, numbered and bulleted lists, table, link, undo, redo, source
@@ -75,7 +84,7 @@ export function RichTextField({ id, label, value, control, onChange }: CustomFie
   // biome-ignore lint/correctness/useExhaustiveDependencies: leaving source mode remounts the editor
   useEffect(() => {
     const editor = editorRef.current;
-    if (editor && editor.innerHTML !== html) editor.innerHTML = html;
+    if (editor && normaliseEditorHtml(editor.innerHTML) !== html) editor.innerHTML = html;
   }, [html, isSource]);
 
   const run = (command: Command) => {
@@ -83,7 +92,7 @@ export function RichTextField({ id, label, value, control, onChange }: CustomFie
     if (!editor) return;
     editor.focus();
     command.run(editor);
-    onChange(editor.innerHTML);
+    onChange(normaliseEditorHtml(editor.innerHTML));
   };
 
   return (
@@ -143,7 +152,7 @@ export function RichTextField({ id, label, value, control, onChange }: CustomFie
           aria-label={label}
           tabIndex={0}
           suppressContentEditableWarning
-          onInput={(event) => onChange(event.currentTarget.innerHTML)}
+          onInput={(event) => onChange(normaliseEditorHtml(event.currentTarget.innerHTML))}
         />
       )}
     </div>

@@ -1,8 +1,7 @@
-import type { AuditLog } from '@shop/domain';
 import { de } from '../../../i18n/de.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
-import { actionLabel, entityLabel } from './logs-resource.tsx';
+import { actionLabel, entityLabel, type LogEntry } from './logs-resource.tsx';
 import styles from './settings.module.css';
 
 const t = de.backofficeCatalogue.logs;
@@ -15,7 +14,7 @@ const show = (value: unknown) =>
   value === undefined ? '–' : typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 
 /** One audit entry: who, when, what, and a table of the fields before and after. */
-export function LogDetail({ entity: log }: { entity: AuditLog }) {
+export function LogDetail({ entity: log }: { entity: LogEntry }) {
   const title = t.detailTitle(
     `${entityLabel(log.entity)}${log.entityId ? ` #${log.entityId}` : ''}`,
     actionLabel(log.action),

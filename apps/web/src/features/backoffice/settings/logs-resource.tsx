@@ -6,6 +6,10 @@ import { formatDateTime } from '../ui/format.ts';
 import { LogDetail } from './log-detail.tsx';
 
 const t = de.backofficeCatalogue.logs;
+
+/** The list sends summaries; before/after arrive only with one entry (GET /api/logs/{id}). */
+const logEntrySchema = auditLogSchema.partial({ before: true, after: true });
+export type LogEntry = z.infer<typeof logEntrySchema>;
 const entityLabel = (entity: string) => t.entities[entity] ?? entity;
 const actionLabel = (action: string) => t.actions[action] ?? action;
 
@@ -13,13 +17,12 @@ const actionLabel = (action: string) => t.actions[action] ?? action;
  * spec §7 GET /api/logs, /api/logs/{id}: the audit trail, read-only, filtered by entity, action,
  * user (search by email) and days; a row opens the entry with before and after.
  */
-export const logsResource = defineResource<AuditLog, Record<string, never>>({
+export const logsResource = defineResource<LogEntry, Record<string, never>>({
   name: de.backoffice.entities.logs,
   listPath: paths.backofficeLogs.path,
   endpoint: '/api/logs',
   permission: 'statistics',
-  // The list sends summaries; before/after arrive only with one entry.
-  entitySchema: auditLogSchema,
+  entitySchema: logEntrySchema,
   isSearchable: true,
   isReadOnly: true,
   detail: LogDetail,
