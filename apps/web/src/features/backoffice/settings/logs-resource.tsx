@@ -1,4 +1,5 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditLog, auditLogSchema } from '@shop/domain';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditLogSchema } from '@shop/domain';
+import type { z } from 'zod';
 import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { defineResource } from '../resource/define-resource.ts';
