@@ -400,7 +400,10 @@ test('settings are saved from their tabs, a bad value keeps every input, the aud
 
   await page.goto(url('/backend/settings/logs'));
   await page.getByLabel('Bereich', { exact: true }).selectOption({ label: 'Konfiguration' });
-  const row = page.getByRole('row').filter({ hasText: 'Geändert' }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Geändert', exact: true }) })
+    .first();
   await expect(row).toContainText(shop.adminEmail);
   await row.getByRole('link').click();
   await expect(
