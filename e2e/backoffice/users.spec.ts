@@ -73,9 +73,9 @@ test('an admin creates a branch employee, who then sees only their branch', asyn
   await expect(
     page.getByRole('heading', { level: 1, name: 'Guten Tag, Frieda Filialmann' }),
   ).toBeVisible();
-  await expect(
-    page.getByText('Für Ihre Rolle sind noch keine Bereiche freigeschaltet.'),
-  ).toBeVisible();
+  // An employee reads the catalogue (permissions table) but has no settings area.
+  await expect(page.getByRole('heading', { level: 2, name: 'Katalog' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Einstellungen' })).toHaveCount(0);
   const branches = await page.request.get('/api/branches/options');
   const { data } = (await branches.json()) as { data: { name: string }[] };
   expect(data.map((branch) => branch.name)).toEqual([HAMBURG]);
