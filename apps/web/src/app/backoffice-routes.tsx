@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router';
+import { backofficePaths } from '../config/backoffice-paths.ts';
 import { paths } from '../config/paths.ts';
 import { BranchApiKeysPage } from '../features/backoffice/branch-api-keys/branch-api-keys-page.tsx';
+import { catalogueRoutes } from '../features/backoffice/catalogue-routes.tsx';
 import { FrontdeskPage } from '../features/backoffice/frontdesk/frontdesk-page.tsx';
 import { BackofficeHomePage } from '../features/backoffice/home/backoffice-home-page.tsx';
 import { OrdersLiveProvider } from '../features/backoffice/orders/live/orders-live-provider.tsx';
@@ -33,9 +35,9 @@ export default function BackofficeRoutes() {
     <Routes>
       <Route path={backofficeRoute(paths.backofficeLogin.path)} element={<LoginPage />} />
       <Route path={backofficeRoute(paths.backofficeLoginLink.path)} element={<LoginLinkPage />} />
-      <Route path={backofficeRoute(paths.frontdesk.path)} element={<FrontdeskPage />} />
+      <Route path={backofficeRoute(backofficePaths.frontdesk.path)} element={<FrontdeskPage />} />
       <Route
-        path={backofficeRoute(paths.backofficeOrderReceipt.path)}
+        path={backofficeRoute(backofficePaths.orderReceipt.path)}
         element={
           <RequireSession>
             <OrderReceiptPage />
@@ -58,11 +60,12 @@ export default function BackofficeRoutes() {
         {resourceListRoute(currentOrdersList)}
         {resourceListRoute(missedOrdersList)}
         {resourceListRoute(orderHistoryList)}
-        <Route path={backofficeRoute(paths.backofficeOrder.path)} element={<OrderDetailPage />} />
+        <Route path={backofficeRoute(backofficePaths.order.path)} element={<OrderDetailPage />} />
         <Route
-          path={backofficeRoute(paths.backofficeApiKeys.path)}
+          path={backofficeRoute(backofficePaths.apiKeys.path)}
           element={<BranchApiKeysPage />}
         />
+        {catalogueRoutes()}
         <Route path="*" element={<BackofficeNotFoundPage />} />
       </Route>
     </Routes>

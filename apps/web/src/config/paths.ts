@@ -1,6 +1,8 @@
 /**
- * Every route of the web app in one table (spec §2 "Customer routes"): `path` is the React Router
- * pattern, `href` builds a link. Components never write route strings themselves.
+ * The routes every surface knows (spec §2 "Customer routes", the back-office's root and login):
+ * `path` is the React Router pattern, `href` builds a link. Components never write route strings
+ * themselves. The back-office's own screens are in `backoffice-paths.ts`, so the storefront's
+ * chunks never carry them (BUDGETS P5).
  */
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -43,41 +45,6 @@ export const paths = {
   backofficeLoginLink: {
     path: '/backend/login/link/:token',
     href: (token: string) => `/backend/login/link/${segment(token)}`,
-  },
-  /** Back-office resource screens: the list; `/new` and `/{id}` below it (resource layer). */
-  backofficeUsers: { path: '/backend/settings/users', href: () => '/backend/settings/users' },
-  /** Back-office orders (issue 7 item 5): the three lists, an order and its printable receipt. */
-  backofficeOrdersCurrent: {
-    path: '/backend/orders/current',
-    href: () => '/backend/orders/current',
-  },
-  backofficeOrdersMissed: { path: '/backend/orders/missed', href: () => '/backend/orders/missed' },
-  backofficeOrdersHistory: {
-    path: '/backend/orders/history',
-    href: () => '/backend/orders/history',
-  },
-  backofficeOrder: {
-    path: '/backend/orders/:orderId',
-    href: (orderId: number) => `/backend/orders/${orderId}`,
-  },
-  backofficeOrderReceipt: {
-    path: '/backend/orders/:orderId/receipt',
-    href: (orderId: number, format?: 'a4') =>
-      `/backend/orders/${orderId}/receipt${format ? `?format=${format}` : ''}`,
-  },
-  /** Front-desk API keys per branch (issue 7 item 7). */
-  backofficeApiKeys: {
-    path: '/backend/settings/api-keys',
-    href: () => '/backend/settings/api-keys',
-  },
-  /**
-   * The front desk of a branch tablet. The key travels in the fragment (never sent to the server,
-   * so never in a log); the page keeps it in the tablet's storage and removes it from the address.
-   */
-  frontdesk: {
-    path: '/backend/frontdesk/:branchId',
-    href: (branchId: number, apiKey?: string) =>
-      `/backend/frontdesk/${branchId}${apiKey ? `#key=${encodeURIComponent(apiKey)}` : ''}`,
   },
 } as const;
 

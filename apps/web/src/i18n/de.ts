@@ -1,4 +1,5 @@
 import { backofficeDe } from './de/backoffice.ts';
+import { backofficeCatalogueDe } from './de/backoffice-catalogue.ts';
 import { backofficeOrdersDe } from './de/backoffice-orders.ts';
 import { branchListDe } from './de/branch-list.ts';
 import { cartDe } from './de/cart.ts';
@@ -27,6 +28,7 @@ export const de = {
   openStatus: openStatusDe,
   errors: errorsDe,
   backoffice: backofficeDe,
+  backofficeCatalogue: backofficeCatalogueDe,
   backofficeOrders: backofficeOrdersDe,
   checkout: checkoutDe,
   status: statusDe,

@@ -1,5 +1,6 @@
 import type { CreatedBranchApiKey } from '@shop/domain';
 import { useId, useState } from 'react';
+import { backofficePaths } from '../../../config/backoffice-paths.ts';
 import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { ActionButton } from '../ui/action-button.tsx';
@@ -20,7 +21,7 @@ export function CreatedKeyDialog({
   const baseId = useId();
   const [copied, setCopied] = useState<string | null>(null);
   const link = created
-    ? `${window.location.origin}${paths.frontdesk.href(created.branchId, created.apiKey)}`
+    ? `${window.location.origin}${backofficePaths.frontdesk.href(created.branchId, created.apiKey)}`
     : '';
   const copy = async (what: string, text: string) => {
     await navigator.clipboard?.writeText(text).catch(() => undefined);

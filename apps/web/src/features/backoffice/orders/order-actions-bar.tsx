@@ -5,6 +5,7 @@ import {
   type OrderStatusAction,
   type StaffOrder,
 } from '@shop/domain';
+import { backofficePaths } from '../../../config/backoffice-paths.ts';
 import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { ActionButton, ActionLink } from '../ui/action-button.tsx';
@@ -109,7 +110,7 @@ export function OrderActionsBar({ order, busy, onCommand }: OrderActionsBarProps
         >
           {t.resendSms}
         </ActionButton>
-        <ActionLink size="sm" to={paths.backofficeOrderReceipt.href(order.id)}>
+        <ActionLink size="sm" to={backofficePaths.orderReceipt.href(order.id)}>
           {t.receipt}
         </ActionLink>
         <a

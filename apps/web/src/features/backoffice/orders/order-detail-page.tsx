@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { backofficePaths } from '../../../config/backoffice-paths.ts';
 import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -76,7 +77,7 @@ export function OrderDetailPage() {
 
 function BackLink() {
   return (
-    <Link to={paths.backofficeOrdersCurrent.href()} className={styles.back}>
+    <Link to={backofficePaths.ordersCurrent.href()} className={styles.back}>
       ← {t.detail.back}
     </Link>
   );
@@ -218,7 +219,7 @@ function OrderDetail({ order }: { order: StaffOrder }) {
             success: t.success.deleted,
             fallback: de.backoffice.errors.deleteFailed(entity),
           });
-          if (isDeleted) navigate(paths.backofficeOrdersCurrent.href());
+          if (isDeleted) navigate(backofficePaths.ordersCurrent.href());
         }}
         onClose={() => setDialog(null)}
       />

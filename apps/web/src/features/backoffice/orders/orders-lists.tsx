@@ -8,6 +8,7 @@ import {
   staffBranchSummarySchema,
   staffOrderListItemSchema,
 } from '@shop/domain';
+import { backofficePaths } from '../../../config/backoffice-paths.ts';
 import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { parseContract } from '../../../lib/api-client.ts';
@@ -156,7 +157,7 @@ const common = {
   canCreate: false,
   canDeleteRows: false,
   pageSize: 50,
-  itemHref: (order: StaffOrderListItem) => paths.backofficeOrder.href(order.id),
+  itemHref: (order: StaffOrderListItem) => backofficePaths.order.href(order.id),
   titleOf: (order: StaffOrderListItem) => `#${order.ticketNumber}`,
   rowTone: (order: StaffOrderListItem) =>
     order.isMissed
@@ -169,7 +170,7 @@ const common = {
 export const currentOrdersList = defineResourceList({
   ...common,
   title: t.current,
-  listPath: paths.backofficeOrdersCurrent.path,
+  listPath: backofficePaths.ordersCurrent.path,
   endpoint: '/api/orders/current',
   defaultSort: 'dueAt',
   emptyText: t.emptyCurrent,
@@ -179,7 +180,7 @@ export const currentOrdersList = defineResourceList({
 export const missedOrdersList = defineResourceList({
   ...common,
   title: t.missed,
-  listPath: paths.backofficeOrdersMissed.path,
+  listPath: backofficePaths.ordersMissed.path,
   endpoint: '/api/orders/missed',
   defaultSort: 'dueAt',
   emptyText: t.emptyMissed,
@@ -189,7 +190,7 @@ export const missedOrdersList = defineResourceList({
 export const orderHistoryList = defineResourceList({
   ...common,
   title: t.history,
-  listPath: paths.backofficeOrdersHistory.path,
+  listPath: backofficePaths.ordersHistory.path,
   endpoint: '/api/orders',
   defaultSort: '-createdAt',
   emptyText: t.emptyHistory,

@@ -1,7 +1,8 @@
 import type { PermissionArea } from '@shop/domain';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { EntityName } from '../../../i18n/de/backoffice.ts';
+import type { ControlProps } from '../ui/field.tsx';
 
 /**
  * The generic back-office resource layer (issue 7 item 4): an entity screen is one declaration —
@@ -9,11 +10,15 @@ import type { EntityName } from '../../../i18n/de/backoffice.ts';
  * (search, sort, pagination), a create/edit form with server field errors, delete with a
  * confirmation, the spec §8 error messages with retry and German success toasts.
  *
- * Form values are strings, booleans and string lists (what inputs hold); `toBody` turns them into
- * the API body that `formSchema` validates, `toValues` an entity into form values.
+ * Form values are strings, booleans and string lists (what inputs hold), or structured values
+ * (hours entries, delivery areas, parts, image references) that a custom field component edits;
+ * `toBody` turns them into the API body that `formSchema` validates, `toValues` an entity into
+ * form values. Larger forms group their fields in tabs (`sections`).
  */
 
-export type FormValue = string | boolean | string[];
+/** A value a custom field edits as a whole (a list of rows, an image reference, …). */
+export type StructuredValue = readonly unknown[] | object | null;
+export type FormValue = string | boolean | string[] | StructuredValue;
 export type FormValues = Record<string, FormValue>;
 export type FormMode = 'create' | 'edit';
 
@@ -25,8 +30,11 @@ export type FieldType =
   | 'multiselect'
   | 'checkbox'
   | 'date'
+  | 'datetime-local'
   | 'number'
-  | 'textarea';
+  | 'textarea'
+  /** `component` renders the control (hours editor, delivery areas, images, parts, …). */
+  | 'custom';
 
 export type OptionItem = { value: string; label: string; hint?: string };
 
@@ -53,6 +61,41 @@ export type FieldDefinition<Values extends FormValues> = {
   emptyOptionsText?: string;
   /** Spans the whole form width. */
   isWide?: boolean;
+  /** The control of a 'custom' field. */
+  component?: ComponentType<CustomFieldProps>;
+  /** A custom control that is a group of controls (fieldset + legend instead of a label). */
+  isGroup?: boolean;
+  /** Shown only while this holds (e.g. the parts editor for configurable products). */
+  isShown?: (values: Values) => boolean;
+  /** A check of the typed value before the schema's (e.g. a price typed in euros); a message or null. */
+  validate?: (value: FormValue | undefined) => string | null;
+  /** Extra input attributes for text and number fields. */
+  inputMode?: 'decimal' | 'numeric' | 'text';
+  placeholder?: string;
+};
+
+/** A tab of a large form: its label and the names of its fields, in order. */
+export type FormSection<Values extends FormValues> = {
+  key: string;
+  label: string;
+  fields: (keyof Values & string)[];
+};
+
+/** What a custom field component gets: its value, all form values and the errors below it. */
+export type CustomFieldProps = {
+  /** The id the field's label points to (give it to the first control). */
+  id: string;
+  name: string;
+  /** The field's label (for controls a <label> cannot name, e.g. contenteditable). */
+  label: string;
+  value: FormValue | undefined;
+  values: FormValues;
+  /** Every field error of the form, keyed by path (`deliveryAreas.0.price`). */
+  errors: Readonly<Record<string, string>>;
+  control: ControlProps;
+  onChange: (value: FormValue) => void;
+  /** Changes another field (e.g. a type switch that clears dependent values). */
+  setValue: (name: string, value: FormValue) => void;
 };
 
 /** Finds an option's label of a form field (to show e.g. branch names in a list column). */
@@ -79,7 +122,7 @@ export type ColumnDefinition<Entity> = {
 export type ListFilter = {
   name: string;
   label: string;
-  type: 'select' | 'date';
+  type: 'text' | 'select' | 'date';
   /** The "no filter" choice of a select ("Alle Filialen"). */
   allLabel?: string;
   options?: readonly OptionItem[];
@@ -119,6 +162,10 @@ export type ResourceListDefinition<Entity extends { id: number }> = {
   itemHref?(entity: Entity): string;
   /** Marks a row for the eye (a missed order): warning or danger background. */
   rowTone?(entity: Entity): 'warning' | 'danger' | undefined;
+  /** Controls in the list's header beside "anlegen" (the tables' QR-code sheet). */
+  listActions?: ComponentType;
+  /** A list without create, edit or delete (audit logs); rows open `detail`. */
+  isReadOnly?: boolean;
   /** Form fields, when the entity has a form; option labels in the list come from them. */
   fields?: readonly Pick<FieldDefinition<FormValues>, 'name' | 'options' | 'optionsFrom'>[];
 };
@@ -130,30 +177,25 @@ export function defineResourceList<Entity extends { id: number }>(
   return definition;
 }
 
+/** A list screen plus its create/edit form (or a read-only `detail` view). */
 export type ResourceDefinition<Entity extends { id: number }, Values extends FormValues> = Omit<
   ResourceListDefinition<Entity>,
   'fields'
 > & {
-  name: EntityName;
-  /** The list's absolute path from config/paths.ts; `/new` and `/{id}` hang below it. */
-  listPath: string;
-  /** CRUD endpoint (spec §7): GET list (paged) and {id}, POST, PUT {id}, DELETE {id}. */
-  endpoint: string;
-  /** The permissions-table area: write access shows create, edit and delete. */
-  permission: PermissionArea;
-  entitySchema: z.ZodType<Entity>;
   /** Validates `toBody(values)` before it is sent (the same schema the server checks). */
-  formSchema: z.ZodType;
-  columns: ColumnDefinition<Entity>[];
-  isSearchable: boolean;
-  defaultSort: string;
-  pageSize?: number;
+  formSchema?: z.ZodType;
   fields: FieldDefinition<Values>[];
+  /** Tabs of the form; fields not named in any section follow in the first. */
+  sections?: FormSection<Values>[];
   emptyValues: Values;
   toValues(entity: Entity): Values;
   toBody(values: Values, mode: FormMode): unknown;
-  /** How one entity is named in headings and the delete question. */
-  titleOf(entity: Entity): string;
+  /** Buttons in the edit form's header (duplicate, …); they get the resource's endpoint and path. */
+  formActions?: ComponentType<{ entity: Entity; endpoint: string; listPath: string }>;
+  /** Beside the form on wide screens, under it on narrow ones (the product's live preview). */
+  aside?: ComponentType<{ values: Values }>;
+  /** The read-only view of one entity (instead of the form). */
+  detail?: ComponentType<{ entity: Entity }>;
 };
 
 /** Declares a resource screen; see ResourceDefinition. */
@@ -162,6 +204,28 @@ export function defineResource<Entity extends { id: number }, Values extends For
 ): ResourceDefinition<Entity, Values> {
   return definition;
 }
+
+/** The fields of a resource grouped by tab (one unnamed group without sections). */
+export function fieldsBySection<Values extends FormValues>(
+  resource: Pick<ResourceDefinition<{ id: number }, Values>, 'fields' | 'sections'>,
+): { key: string; label: string; fields: FieldDefinition<Values>[] }[] {
+  const sections = resource.sections ?? [];
+  if (sections.length === 0) return [{ key: 'all', label: '', fields: resource.fields }];
+  const named = new Set(sections.flatMap((section) => section.fields));
+  const byName = new Map(resource.fields.map((field) => [field.name, field]));
+  const rest = resource.fields.filter((field) => !named.has(field.name));
+  return sections.map((section, index) => ({
+    key: section.key,
+    label: section.label,
+    fields: [
+      ...section.fields.flatMap((name) => byName.get(name) ?? []),
+      ...(index === 0 ? rest : []),
+    ],
+  }));
+}
+
+/** The form field a server or zod error path belongs to (`deliveryAreas.0.price` → deliveryAreas). */
+export const rootFieldOf = (path: string) => path.split(/[.[]/)[0] ?? path;
 
 /** A field's label in this mode (create and edit may word it differently). */
 export const labelOf = (field: { label: string | ((mode: FormMode) => string) }, mode: FormMode) =>

@@ -17,9 +17,9 @@ type FormFieldProps<Values extends FormValues> = {
   field: FieldDefinition<Values>;
   idPrefix: string;
   mode: FormMode;
-  value: FormValue | undefined;
-  error: string | undefined;
-  onChange: (value: FormValue) => void;
+  values: Values;
+  errors: Readonly<Record<string, string>>;
+  onChange: (name: string, value: FormValue) => void;
 };
 
 /** One form field of a resource form, by its type; options may come from another resource. */
@@ -27,13 +27,18 @@ export function FormField<Values extends FormValues>({
   field,
   idPrefix,
   mode,
-  value,
-  error,
+  values,
+  errors,
   onChange,
 }: FormFieldProps<Values>) {
+  if (field.isShown && !field.isShown(values)) return null;
   const id = `${idPrefix}-${field.name}`;
   const hint = typeof field.hint === 'function' ? field.hint(mode) : field.hint;
-  const isGroup = field.type === 'multiselect';
+  const isGroup = field.type === 'multiselect' || field.isGroup === true;
+  const value = values[field.name];
+  const error = errors[field.name];
+  const isWide = field.isWide || isGroup || field.type === 'textarea';
+  const Custom = field.component;
   return (
     <Field
       id={id}
@@ -42,15 +47,36 @@ export function FormField<Values extends FormValues>({
       error={error}
       isRequired={field.isRequired ?? false}
       isGroup={isGroup}
-      className={field.isWide || isGroup || field.type === 'textarea' ? styles.wide : undefined}
+      className={isWide ? styles.wide : undefined}
     >
-      {(control) => <Control field={field} control={control} value={value} onChange={onChange} />}
+      {(control) =>
+        field.type === 'custom' && Custom ? (
+          <Custom
+            id={id}
+            name={field.name}
+            label={labelOf(field, mode)}
+            value={value}
+            values={values}
+            errors={errors}
+            control={control}
+            onChange={(next) => onChange(field.name, next)}
+            setValue={onChange}
+          />
+        ) : (
+          <Control
+            field={field}
+            control={control}
+            value={value}
+            onChange={(next) => onChange(field.name, next)}
+          />
+        )
+      }
     </Field>
   );
 }
 
 /** What the controls read of a field (not its name's type, so they need no type parameter). */
-type OwnKeys = Exclude<keyof FieldDefinition<FormValues>, 'name'>;
+type OwnKeys = Exclude<keyof FieldDefinition<FormValues>, 'name' | 'isShown' | 'component'>;
 type ControlField = Pick<FieldDefinition<FormValues>, OwnKeys> & { name: string };
 
 type ControlArguments = {
@@ -87,6 +113,8 @@ function Control({ field, control, value, onChange }: ControlArguments) {
         <input
           {...control}
           type={field.type}
+          inputMode={field.inputMode}
+          placeholder={field.placeholder}
           autoComplete={field.autoComplete ?? 'off'}
           value={text}
           onChange={(event) => onChange(event.target.value)}
@@ -128,7 +156,7 @@ function OptionsControl({ field, control, value, onChange }: ControlArguments) {
   if (options.length === 0) {
     return <p className={styles.muted}>{field.emptyOptionsText ?? de.backoffice.common.none}</p>;
   }
-  const selected = Array.isArray(value) ? value : [];
+  const selected = Array.isArray(value) ? value.map(String) : [];
   const toggle = (optionValue: string, isChecked: boolean) =>
     onChange(
       isChecked

@@ -1,10 +1,13 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { de } from '../../../i18n/de.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import type { ListFilter, OptionItem } from './define-resource.ts';
+import styles from './list-filters.module.css';
 import { optionsQueryOptions } from './resource-api.ts';
-import styles from './resource-list-page.module.css';
+
+const t = de.backofficeCatalogue.layer;
+const resourceTexts = de.backoffice.resource;
 
 type ListFiltersProps = {
   filters: readonly ListFilter[];
@@ -13,58 +16,74 @@ type ListFiltersProps = {
   onReset: () => void;
 };
 
-/** The filter bar of a list (selects and dates); every change goes to the URL at once. */
+/** The filters above a list (text, select or date); each change reloads the list from page 1. */
 export function ListFilters({ filters, values, onChange, onReset }: ListFiltersProps) {
-  const baseId = useId();
-  const sourced = useQueries({
-    queries: filters.flatMap((filter) =>
-      filter.optionsFrom ? [optionsQueryOptions(filter.optionsFrom)] : [],
-    ),
-  });
-  let sourcedIndex = 0;
-  const optionsOf = (filter: ListFilter): readonly OptionItem[] => {
-    if (!filter.optionsFrom) return filter.options ?? [];
-    return sourced[sourcedIndex++]?.data ?? [];
-  };
-  const isFiltered = filters.some((filter) => values[filter.name]);
+  const idPrefix = useId();
+  const hasValues = Object.keys(values).length > 0;
   return (
-    <div className={styles.filters}>
-      {filters.map((filter) => {
-        const id = `${baseId}-${filter.name}`;
-        const value = values[filter.name] ?? '';
-        const options = optionsOf(filter);
-        return (
-          <div key={filter.name} className={styles.filter}>
-            <label htmlFor={id}>{filter.label}</label>
-            {filter.type === 'select' ? (
-              <select
-                id={id}
-                value={value}
-                onChange={(event) => onChange(filter.name, event.target.value || null)}
-              >
-                <option value="">{filter.allLabel ?? de.backoffice.common.none}</option>
-                {options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={id}
-                type="date"
-                value={value}
-                onChange={(event) => onChange(filter.name, event.target.value || null)}
-              />
-            )}
-          </div>
-        );
-      })}
-      {isFiltered ? (
+    <fieldset className={styles.filters}>
+      <legend className={styles.legend}>{t.filters}</legend>
+      {filters.map((filter) => (
+        <label key={filter.name} className={styles.filter} htmlFor={`${idPrefix}-${filter.name}`}>
+          <span className={styles.label}>{filter.label}</span>
+          {filter.type === 'select' ? (
+            <FilterSelect
+              id={`${idPrefix}-${filter.name}`}
+              label={filter.label}
+              filter={filter}
+              value={values[filter.name] ?? ''}
+              onChange={(value) => onChange(filter.name, value || null)}
+            />
+          ) : (
+            <input
+              id={`${idPrefix}-${filter.name}`}
+              type={filter.type}
+              value={values[filter.name] ?? ''}
+              onChange={(event) => onChange(filter.name, event.target.value || null)}
+            />
+          )}
+        </label>
+      ))}
+      {hasValues ? (
         <ActionButton size="sm" variant="ghost" onClick={onReset}>
-          {de.backoffice.resource.resetFilters}
+          {resourceTexts.resetFilters}
         </ActionButton>
       ) : null}
-    </div>
+    </fieldset>
+  );
+}
+
+type FilterSelectProps = {
+  id: string;
+  /** Also as aria-label: the <label> around it would take the option texts into its name. */
+  label: string;
+  filter: ListFilter;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+function FilterSelect({ id, label, filter, value, onChange }: FilterSelectProps) {
+  const source = filter.optionsFrom;
+  const query = useQuery({
+    ...optionsQueryOptions(
+      source ?? { endpoint: '', entity: { singular: '', plural: '' }, parse: () => [] },
+    ),
+    enabled: !!source,
+  });
+  const options: readonly OptionItem[] = source ? (query.data ?? []) : (filter.options ?? []);
+  return (
+    <select
+      id={id}
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{filter.allLabel ?? t.all}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }

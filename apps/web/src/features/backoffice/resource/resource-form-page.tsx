@@ -11,7 +11,7 @@ import { useToast } from '../ui/toasts.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 import type { FormMode, FormValues, ResourceDefinition } from './define-resource.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
-import { FormField } from './form-field.tsx';
+import { FormSections, firstSectionWithErrors } from './form-sections.tsx';
 import { itemQueryOptions, saveEntity } from './resource-api.ts';
 import styles from './resource-form-page.module.css';
 import { splitServerErrors, useResourceForm, validateForm } from './use-resource-form.ts';
@@ -37,6 +37,7 @@ export function ResourceFormPage<Entity extends { id: number }, Values extends F
   if (mode === 'create') {
     return <ResourceForm resource={resource} entity={null} initial={resource.emptyValues} />;
   }
+  const Detail = resource.detail;
   if (item.isError || !Number.isSafeInteger(id)) {
     return (
       <div className={styles.page}>
@@ -48,6 +49,14 @@ export function ResourceFormPage<Entity extends { id: number }, Values extends F
     );
   }
   if (!item.data) return <Loader label={de.backoffice.common.loading} />;
+  if (Detail) {
+    return (
+      <div className={styles.page}>
+        <BackLink resource={resource} />
+        <Detail entity={item.data} />
+      </div>
+    );
+  }
   return (
     <ResourceForm
       key={item.data.id}
@@ -90,6 +99,7 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
   const user = useCurrentUser();
   const canWrite = hasAccess(user.roles, resource.permission, 'write');
   const { values, setValue, errors, setErrors } = useResourceForm(initial);
+  const [activeSection, setActiveSection] = useState('');
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
   const fieldNames = resource.fields.map((field) => field.name);
@@ -97,51 +107,70 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
     ? de.backoffice.errors.updateFailed(resource.name)
     : de.backoffice.errors.createFailed(resource.name);
 
+  // A failed save opens the first tab with a message and moves focus to its first field, else
+  // to the message box.
+  const formRef = useRef<HTMLFormElement>(null);
+  const shouldFocusError = useRef(false);
+  const showErrors = (next: Record<string, string>) => {
+    setErrors(next);
+    shouldFocusError.current = true;
+    const section = firstSectionWithErrors(resource, next);
+    if (section) setActiveSection(section);
+  };
+  useEffect(() => {
+    if (!shouldFocusError.current) return;
+    shouldFocusError.current = false;
+    const invalid = formRef.current?.querySelector<HTMLElement>(
+      '[role="tabpanel"]:not([hidden]) [aria-invalid="true"]',
+    );
+    const anyInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? anyInvalid ?? noticeRef.current)?.focus();
+  });
+
   const save = useMutation({
     mutationFn: () =>
       saveEntity(resource, { id: entity?.id ?? null, body: resource.toBody(values, mode) }),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       const success = entity ? de.backoffice.success.updated : de.backoffice.success.created;
       showToast(success(resource.name));
-      navigate(resource.listPath);
+      // A new entity opens in its edit form when the form has more to fill in (tabs, preview).
+      if (!entity && (resource.sections?.length || resource.aside)) {
+        navigate(`${resource.listPath}/${saved.id}`, { replace: true });
+      } else navigate(resource.listPath);
     },
-    onError: (error) => {
-      shouldFocusError.current = true;
-      setErrors(splitServerErrors(error, fieldNames, fallback).fieldErrors);
-    },
+    onError: (error) => showErrors(splitServerErrors(error, fieldNames, fallback).fieldErrors),
   });
   const formError = save.isError
     ? splitServerErrors(save.error, fieldNames, fallback).formError
     : null;
   const hasFieldErrors = Object.keys(errors).length > 0;
 
-  // A failed save moves focus to the first field with a message, else to the message box.
-  const formRef = useRef<HTMLFormElement>(null);
-  const shouldFocusError = useRef(false);
-  useEffect(() => {
-    if (!shouldFocusError.current) return;
-    shouldFocusError.current = false;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? noticeRef.current)?.focus();
-  });
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const clientErrors = validateForm(resource, values, mode);
-    setErrors(clientErrors);
     if (Object.keys(clientErrors).length > 0) {
-      shouldFocusError.current = true;
+      showErrors(clientErrors);
       return;
     }
+    setErrors({});
     save.mutate();
   };
+  const Actions = resource.formActions;
+  const Aside = resource.aside;
 
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${Aside ? styles.withAside : ''}`}>
       <BackLink resource={resource} />
       <header className={styles.header}>
-        <h1 className={styles.title}>{heading}</h1>
-        {entity ? <p className={styles.subtitle}>{resource.titleOf(entity)}</p> : null}
+        <div>
+          <h1 className={styles.title}>{heading}</h1>
+          {entity ? <p className={styles.subtitle}>{resource.titleOf(entity)}</p> : null}
+        </div>
+        {entity && Actions && canWrite ? (
+          <div className={styles.headerActions}>
+            <Actions entity={entity} endpoint={resource.endpoint} listPath={resource.listPath} />
+          </div>
+        ) : null}
       </header>
       {formError ? (
         <Notice
@@ -158,38 +187,42 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
           {t.formInvalid}
         </Notice>
       ) : null}
-      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
-        <div className={styles.fields}>
-          {resource.fields.map((field) => (
-            <FormField
-              key={field.name}
-              field={field}
-              idPrefix={idPrefix}
-              mode={mode}
-              value={values[field.name]}
-              error={errors[field.name]}
-              onChange={(value) => setValue(field.name, value)}
-            />
-          ))}
-        </div>
-        <div className={styles.actions}>
-          {entity && canWrite ? (
-            <ActionButton
-              variant="ghost"
-              className={styles.delete}
-              onClick={() => setIsDeleteOpen(true)}
-            >
-              {t.delete}
-            </ActionButton>
-          ) : null}
-          <ActionLink to={resource.listPath}>{de.backoffice.common.cancel}</ActionLink>
-          {canWrite ? (
-            <ActionButton type="submit" variant="primary" isBusy={save.isPending}>
-              {save.isPending ? de.backoffice.common.saving : de.backoffice.common.save}
-            </ActionButton>
-          ) : null}
-        </div>
-      </form>
+      <div className={styles.layout}>
+        <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+          <FormSections
+            resource={resource}
+            idPrefix={idPrefix}
+            mode={mode}
+            values={values}
+            errors={errors}
+            activeKey={activeSection}
+            onActiveKeyChange={setActiveSection}
+            onChange={setValue}
+          />
+          <div className={styles.actions}>
+            {entity && canWrite ? (
+              <ActionButton
+                variant="ghost"
+                className={styles.delete}
+                onClick={() => setIsDeleteOpen(true)}
+              >
+                {t.delete}
+              </ActionButton>
+            ) : null}
+            <ActionLink to={resource.listPath}>{de.backoffice.common.cancel}</ActionLink>
+            {canWrite ? (
+              <ActionButton type="submit" variant="primary" isBusy={save.isPending}>
+                {save.isPending ? de.backoffice.common.saving : de.backoffice.common.save}
+              </ActionButton>
+            ) : null}
+          </div>
+        </form>
+        {Aside ? (
+          <aside className={styles.aside}>
+            <Aside values={values} />
+          </aside>
+        ) : null}
+      </div>
       <DeleteDialog
         resource={resource}
         entity={isDeleteOpen ? entity : null}

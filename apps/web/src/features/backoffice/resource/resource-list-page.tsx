@@ -31,7 +31,7 @@ export function ResourceListPage<Entity extends { id: number }>({
   useDocumentTitle(title);
   const user = useCurrentUser();
   const canRead = hasAccess(user.roles, resource.permission, 'read');
-  const canWrite = hasAccess(user.roles, resource.permission, 'write');
+  const canWrite = !resource.isReadOnly && hasAccess(user.roles, resource.permission, 'write');
   const canCreate = canWrite && resource.canCreate !== false;
   const canDelete = canWrite && resource.canDeleteRows !== false;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -50,6 +50,7 @@ export function ResourceListPage<Entity extends { id: number }>({
     enabled: canRead,
   });
   const lookup = useOptionLookup(resource);
+  const ListActions = resource.listActions;
   const [toDelete, setToDelete] = useState<Entity | null>(null);
 
   const update = (changes: Record<string, string | null>) =>
@@ -86,12 +87,15 @@ export function ResourceListPage<Entity extends { id: number }>({
           <h1 className={styles.title}>{title}</h1>
           {list.data ? <p className={styles.count}>{t.total(total)}</p> : null}
         </div>
-        {canCreate ? (
-          <ActionLink to={`${resource.listPath}/new`} variant="primary">
-            <Icon name="plus" size={18} />
-            {t.create(resource.name)}
-          </ActionLink>
-        ) : null}
+        <div className={styles.headerActions}>
+          {ListActions ? <ListActions /> : null}
+          {canCreate ? (
+            <ActionLink to={`${resource.listPath}/new`} variant="primary">
+              <Icon name="plus" size={18} />
+              {t.create(resource.name)}
+            </ActionLink>
+          ) : null}
+        </div>
       </header>
 
       {resource.isSearchable ? (
@@ -110,7 +114,7 @@ export function ResourceListPage<Entity extends { id: number }>({
           onChange={(name, value) => update({ [name]: value, page: null })}
           onReset={() =>
             update({
-              ...Object.fromEntries(resource.filters!.map((filter) => [filter.name, null])),
+              ...Object.fromEntries(resource.filters?.map((filter) => [filter.name, null]) ?? []),
               page: null,
             })
           }

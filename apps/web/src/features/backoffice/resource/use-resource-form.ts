@@ -1,7 +1,13 @@
 import { germanIssueMessage } from '@shop/domain';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import type { FormMode, FormValue, FormValues, ResourceDefinition } from './define-resource.ts';
+import {
+  type FormMode,
+  type FormValue,
+  type FormValues,
+  type ResourceDefinition,
+  rootFieldOf,
+} from './define-resource.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -11,30 +17,41 @@ export function useResourceForm<Values extends FormValues>(initial: Values) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const setValue = useCallback((name: string, value: FormValue) => {
     setValues((current) => ({ ...current, [name]: value }));
+    // A change clears the field's message and those of its rows (`deliveryAreas.0.price`).
     setErrors((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _removed, ...rest } = current;
+      const keys = Object.keys(current).filter((key) => rootFieldOf(key) === name);
+      if (keys.length === 0) return current;
+      const rest = { ...current };
+      for (const key of keys) delete rest[key];
       return rest;
     });
   }, []);
   return { values, setValue, errors, setErrors };
 }
 
-/** Checks the body with the resource's zod schema (German messages); field name → message. */
+/**
+ * Checks the body with the resource's zod schema (German messages). The message goes to the field
+ * (`deliveryAreas`) and to its full path (`deliveryAreas.0.price`) for row editors.
+ */
 export function validateForm<Values extends FormValues>(
   // biome-ignore lint/suspicious/noExplicitAny: any entity type
   resource: ResourceDefinition<any, Values>,
   values: Values,
   mode: FormMode,
 ): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of resource.fields) {
+    if (field.isShown && !field.isShown(values)) continue;
+    const message = field.validate?.(values[field.name]);
+    if (message) errors[field.name] = message;
+  }
+  if (Object.keys(errors).length > 0 || !resource.formSchema) return errors;
   const result = resource.formSchema.safeParse(resource.toBody(values, mode), {
     error: germanIssueMessage,
   });
   if (result.success) return {};
-  const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
+    addError(errors, issue.path.map(String).join('.'), issue.message);
   }
   return errors;
 }
@@ -52,9 +69,15 @@ export function splitServerErrors(
   const fieldErrors: FieldErrors = {};
   const rest: string[] = [];
   for (const entry of error.errors) {
-    if (entry.field && fieldNames.includes(entry.field)) fieldErrors[entry.field] ??= entry.message;
-    else if (entry.message) rest.push(entry.message);
+    if (entry.field && fieldNames.includes(rootFieldOf(entry.field))) {
+      addError(fieldErrors, entry.field, entry.message);
+    } else if (entry.message) rest.push(entry.message);
   }
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
   return { fieldErrors, formError: rest[0] ?? (hasFieldErrors ? null : fallback) };
+}
+
+function addError(errors: FieldErrors, path: string, message: string) {
+  errors[rootFieldOf(path)] ??= message;
+  errors[path] ??= message;
 }

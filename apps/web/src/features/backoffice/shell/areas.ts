@@ -1,4 +1,5 @@
 import { hasAccess, type PermissionArea } from '@shop/domain';
+import { backofficePaths } from '../../../config/backoffice-paths.ts';
 import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import type { IconName } from './icons.tsx';
@@ -22,6 +23,36 @@ export type BackofficeArea = {
 };
 
 const t = de.backoffice.areas;
+const catalogue = de.backofficeCatalogue.areas;
+
+/** Issue 8: the Katalog screens (donatees belong to the content permission). */
+const CATALOGUE_ITEMS: AreaItem[] = [
+  { label: catalogue.divisions, href: backofficePaths.divisions.href(), permission: 'catalogue' },
+  { label: catalogue.branches, href: backofficePaths.branches.href(), permission: 'catalogue' },
+  {
+    label: catalogue.departments,
+    href: backofficePaths.departments.href(),
+    permission: 'catalogue',
+  },
+  { label: catalogue.menus, href: backofficePaths.menus.href(), permission: 'catalogue' },
+  { label: catalogue.categories, href: backofficePaths.categories.href(), permission: 'catalogue' },
+  { label: catalogue.products, href: backofficePaths.products.href(), permission: 'catalogue' },
+  {
+    label: catalogue.productGroups,
+    href: backofficePaths.productGroups.href(),
+    permission: 'catalogue',
+  },
+  { label: catalogue.tags, href: backofficePaths.tags.href(), permission: 'catalogue' },
+  { label: catalogue.tables, href: backofficePaths.tables.href(), permission: 'catalogue' },
+  { label: catalogue.images, href: backofficePaths.images.href(), permission: 'catalogue' },
+  { label: catalogue.donatees, href: backofficePaths.donatees.href(), permission: 'content' },
+];
+
+/** Issue 8: the Einstellungen screens besides Benutzer. */
+const SETTINGS_ITEMS: AreaItem[] = [
+  { label: catalogue.settings, href: backofficePaths.settings.href(), permission: 'settings' },
+  { label: catalogue.logs, href: backofficePaths.logs.href(), permission: 'statistics' },
+];
 
 /**
  * Every back-office area in navigation order (issue 7: Bestellungen, Katalog, Inhalte, Geräte,
@@ -37,24 +68,30 @@ export const BACKOFFICE_AREAS: readonly BackofficeArea[] = [
     items: [
       {
         label: de.backofficeOrders.nav.current,
-        href: paths.backofficeOrdersCurrent.href(),
+        href: backofficePaths.ordersCurrent.href(),
         permission: 'orders',
         badge: 'ordersPending',
       },
       {
         label: de.backofficeOrders.nav.missed,
-        href: paths.backofficeOrdersMissed.href(),
+        href: backofficePaths.ordersMissed.href(),
         permission: 'orders',
         badge: 'ordersMissed',
       },
       {
         label: de.backofficeOrders.nav.history,
-        href: paths.backofficeOrdersHistory.href(),
+        href: backofficePaths.ordersHistory.href(),
         permission: 'orders',
       },
     ],
   },
-  { key: 'catalogue', label: t.catalogue, icon: 'catalogue', isAvailable: false, items: [] },
+  {
+    key: 'catalogue',
+    label: t.catalogue,
+    icon: 'catalogue',
+    isAvailable: true,
+    items: CATALOGUE_ITEMS,
+  },
   { key: 'content', label: t.content, icon: 'content', isAvailable: false, items: [] },
   { key: 'devices', label: t.devices, icon: 'devices', isAvailable: false, items: [] },
   { key: 'signage', label: t.signage, icon: 'signage', isAvailable: false, items: [] },
@@ -66,10 +103,11 @@ export const BACKOFFICE_AREAS: readonly BackofficeArea[] = [
     icon: 'settings',
     isAvailable: true,
     items: [
-      { label: t.users, href: paths.backofficeUsers.href(), permission: 'users' },
+      { label: t.users, href: backofficePaths.users.href(), permission: 'users' },
+      ...SETTINGS_ITEMS,
       {
         label: de.backofficeOrders.nav.apiKeys,
-        href: paths.backofficeApiKeys.href(),
+        href: backofficePaths.apiKeys.href(),
         permission: 'settings',
       },
     ],

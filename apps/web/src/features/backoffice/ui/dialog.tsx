@@ -6,13 +6,15 @@ type DialogProps = {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** 'wide' for pickers with a grid (the image library). */
+  size?: 'normal' | 'wide';
 };
 
 /**
  * A modal dialog on the native <dialog> element (showModal): the browser keeps focus inside,
  * closes it on Escape and makes the page behind it inert.
  */
-export function Dialog({ isOpen, title, onClose, children }: DialogProps) {
+export function Dialog({ isOpen, title, onClose, children, size = 'normal' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -24,7 +26,7 @@ export function Dialog({ isOpen, title, onClose, children }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''}`}
       aria-labelledby={titleId}
       onClose={onClose}
       onCancel={(event) => {

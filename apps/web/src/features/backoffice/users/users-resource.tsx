@@ -6,6 +6,7 @@ import {
   staffUserSchema,
   userInputSchema,
 } from '@shop/domain';
+import { backofficePaths } from '../../../config/backoffice-paths.ts';
 import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { parseContract } from '../../../lib/api-client.ts';
@@ -24,7 +25,7 @@ const BRANCHES_URL = '/api/branches/options';
 /** spec §7 CRUD users, admins only (permissions table, area `users`). */
 export const usersResource = defineResource({
   name: de.backoffice.entities.users,
-  listPath: paths.backofficeUsers.path,
+  listPath: backofficePaths.users.path,
   endpoint: '/api/users',
   permission: 'users',
   entitySchema: staffUserSchema,

@@ -1,8 +1,8 @@
 import { type Product, productPriceLabel, truncateText } from '@shop/domain';
 import { memo } from 'react';
 import { de } from '../../../i18n/de-storefront.ts';
+import { PRODUCT_IMAGE_SIZE, productImageUrl } from '../../../lib/product-image.ts';
 import styles from './product-card.module.css';
-import { PRODUCT_IMAGE_SIZE, productImageUrl } from './product-image.ts';
 
 type ProductCardProps = {
   product: Product;

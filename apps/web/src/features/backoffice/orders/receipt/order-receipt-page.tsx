@@ -12,6 +12,7 @@ import {
 } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { backofficePaths } from '../../../../config/backoffice-paths.ts';
 import { paths } from '../../../../config/paths.ts';
 import { de } from '../../../../i18n/de.ts';
 import { useShopConfig } from '../../session/use-shop-name.ts';
@@ -42,7 +43,7 @@ export function OrderReceiptPage() {
   return (
     <div className={styles.screen}>
       <div className={styles.toolbar}>
-        <Link to={paths.backofficeOrder.href(orderId)} className={styles.back}>
+        <Link to={backofficePaths.order.href(orderId)} className={styles.back}>
           ← {t.back}
         </Link>
         <nav className={styles.formats} aria-label={t.format}>
@@ -50,7 +51,7 @@ export function OrderReceiptPage() {
             <Link
               key={option}
               replace
-              to={paths.backofficeOrderReceipt.href(orderId, option === 'a4' ? 'a4' : undefined)}
+              to={backofficePaths.orderReceipt.href(orderId, option === 'a4' ? 'a4' : undefined)}
               className={styles.format}
               aria-current={format === option ? 'page' : undefined}
             >

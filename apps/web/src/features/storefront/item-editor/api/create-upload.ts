@@ -1,17 +1,9 @@
 import { type Upload, uploadSchema } from '@shop/domain';
 import { apiRequest, parseContract } from '../../../../lib/api-client.ts';
+import { readAsDataUrl } from '../../../../lib/read-file.ts';
 
 /** spec §7 Upload: create (POST, public) with the file as a data-URL string in field `data`. */
 export const UPLOADS_URL = '/api/uploads';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** Sends one file; resolves the stored upload object, rejects with the server's German error. */
 export async function createUpload(file: File): Promise<Upload> {

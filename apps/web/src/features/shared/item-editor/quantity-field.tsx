@@ -9,7 +9,7 @@ import {
   unitOptionsFor,
 } from '@shop/domain';
 import type { Dispatch } from 'react';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './item-editor.module.css';
 import type { DraftAction, ItemDraft } from './use-item-draft.ts';
 

@@ -9,8 +9,7 @@ import {
   uploadReference,
 } from '@shop/domain';
 import { useState } from 'react';
-import { de } from '../../../i18n/de.ts';
-import { createUpload } from './api/create-upload.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './item-editor.module.css';
 import type { PartFieldProps } from './part-field.tsx';
 
@@ -20,9 +19,17 @@ const referencesOf = (value: PartFieldProps['value']): string[] =>
 /**
  * image, images, file, files parts (spec §5 Uploads): the accepted extensions per part type,
  * several files only for images/files, each file stored through POST /api/uploads. A refused file
- * shows the spec's failure alert; React renders the file name as text, never as HTML.
+ * shows the spec's failure alert; React renders the file name as text, never as HTML. Without
+ * `uploadFile` (the back-office preview) the file input is disabled.
  */
-export function UploadField({ part, index, value, onChange, onUploadingChange }: PartFieldProps) {
+export function UploadField({
+  part,
+  index,
+  value,
+  uploadFile,
+  onChange,
+  onUploadingChange,
+}: PartFieldProps) {
   const [failures, setFailures] = useState<string[]>([]);
   const [isUploading, setIsUploading] = useState(false);
   const isMultiple = allowsMultipleUploads(part.type);
@@ -46,7 +53,8 @@ export function UploadField({ part, index, value, onChange, onUploadingChange }:
         continue;
       }
       try {
-        stored.push(uploadReference(await createUpload(file), file.name));
+        if (!uploadFile) throw new Error('uploads are off in this view');
+        stored.push(uploadReference(await uploadFile(file), file.name));
       } catch {
         refused.push(file.name);
       }
@@ -81,7 +89,7 @@ export function UploadField({ part, index, value, onChange, onUploadingChange }:
           type="file"
           accept={uploadAcceptAttribute(part.type)}
           multiple={isMultiple}
-          disabled={isUploading}
+          disabled={isUploading || !uploadFile}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = '';

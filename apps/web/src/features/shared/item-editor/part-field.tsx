@@ -4,8 +4,9 @@ import {
   type PartValue,
   type ProductPart,
   togglePartOption,
+  type Upload,
 } from '@shop/domain';
-import { de } from '../../../i18n/de.ts';
+import { de } from '../../../i18n/de-storefront.ts';
 import styles from './item-editor.module.css';
 import { UploadField } from './upload-field.tsx';
 
@@ -16,6 +17,8 @@ export type PartFieldProps = {
   /** Hide option prices when the product's price is hidden. */
   isPriceHidden: boolean;
   currency: string;
+  /** Stores a customer's file; null disables upload parts (back-office preview). */
+  uploadFile: ((file: File) => Promise<Upload>) | null;
   onChange: (index: number, value: PartValue) => void;
   onUploadingChange: (index: number, isUploading: boolean) => void;
 };

@@ -1,0 +1,68 @@
+/**
+ * The back-office's screens (issue 7 and 8): `path` is the React Router pattern, `href` builds a
+ * link. Kept apart from `paths.ts` so only the back-office chunk carries them (BUDGETS P5).
+ */
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/** A back-office catalogue list under /backend/catalogue/ (issue 8). */
+const catalogue = <Name extends string>(name: Name) =>
+  ({
+    path: `/backend/catalogue/${name}`,
+    href: () => `/backend/catalogue/${name}`,
+  }) as const;
+
+export const backofficePaths = {
+  /** Back-office resource screens: the list; `/new` and `/{id}` below it (resource layer). */
+  users: { path: '/backend/settings/users', href: () => '/backend/settings/users' },
+  /** Back-office orders (issue 7 item 5): the three lists, an order and its printable receipt. */
+  ordersCurrent: {
+    path: '/backend/orders/current',
+    href: () => '/backend/orders/current',
+  },
+  ordersMissed: { path: '/backend/orders/missed', href: () => '/backend/orders/missed' },
+  ordersHistory: {
+    path: '/backend/orders/history',
+    href: () => '/backend/orders/history',
+  },
+  order: {
+    path: '/backend/orders/:orderId',
+    href: (orderId: number) => `/backend/orders/${orderId}`,
+  },
+  orderReceipt: {
+    path: '/backend/orders/:orderId/receipt',
+    href: (orderId: number, format?: 'a4') =>
+      `/backend/orders/${orderId}/receipt${format ? `?format=${format}` : ''}`,
+  },
+  /** Front-desk API keys per branch (issue 7 item 7). */
+  apiKeys: {
+    path: '/backend/settings/api-keys',
+    href: () => '/backend/settings/api-keys',
+  },
+  /**
+   * The front desk of a branch tablet. The key travels in the fragment (never sent to the server,
+   * so never in a log); the page keeps it in the tablet's storage and removes it from the address.
+   */
+  frontdesk: {
+    path: '/backend/frontdesk/:branchId',
+    href: (branchId: number, apiKey?: string) =>
+      `/backend/frontdesk/${branchId}${apiKey ? `#key=${encodeURIComponent(apiKey)}` : ''}`,
+  },
+  // Issue 8: catalogue and settings screens (resource lists; `/new` and `/{id}` below them).
+  divisions: catalogue('divisions'),
+  branches: catalogue('branches'),
+  departments: catalogue('departments'),
+  menus: catalogue('menus'),
+  categories: catalogue('categories'),
+  productGroups: catalogue('product-groups'),
+  tags: catalogue('tags'),
+  products: catalogue('products'),
+  tables: catalogue('tables'),
+  donatees: catalogue('donatees'),
+  images: catalogue('images'),
+  settings: {
+    path: '/backend/settings/configuration',
+    href: () => '/backend/settings/configuration',
+  },
+  logs: { path: '/backend/settings/logs', href: () => '/backend/settings/logs' },
+} as const;

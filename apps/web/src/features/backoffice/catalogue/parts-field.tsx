@@ -1,0 +1,199 @@
+import { MODIFIERS, type Modifier, PART_TYPES, type PartType } from '@shop/domain';
+import { de } from '../../../i18n/de.ts';
+import { centsOf, moneyText } from '../fields/common-fields.tsx';
+import styles from '../fields/fields.module.css';
+import type { CustomFieldProps } from '../resource/define-resource.ts';
+import { RowsEditor } from '../resource/rows-editor.tsx';
+
+const t = de.backofficeCatalogue.products;
+
+/** A part option as the form holds it: the amount as typed ("1,50"). */
+export type OptionRow = { name: string; modifier: Modifier; value: string };
+/** spec §3 Configurable part as the form holds it. */
+export type PartRow = {
+  name: string;
+  description: string;
+  type: PartType;
+  optional: boolean;
+  options: OptionRow[];
+};
+
+const SELECT_TYPES: readonly PartType[] = ['select', 'multiselect'];
+
+const newPart = (): PartRow => ({
+  name: '',
+  description: '',
+  type: 'select',
+  optional: false,
+  options: [],
+});
+const newOption = (): OptionRow => ({ name: '', modifier: 'add', value: '0,00' });
+
+/** Form rows of a product's parts (cents → "1,50"). */
+export function partRows(
+  parts: readonly {
+    name: string;
+    description?: string | null | undefined;
+    type: PartType;
+    optional: boolean;
+    options: readonly { name: string; modifier: Modifier; value: number }[];
+  }[],
+): PartRow[] {
+  return parts.map((part) => ({
+    name: part.name,
+    description: part.description ?? '',
+    type: part.type,
+    optional: part.optional,
+    options: part.options.map((option) => ({ ...option, value: moneyText(option.value) })),
+  }));
+}
+
+/**
+ * The parts as the body and the preview take them; options only for select types. An amount that
+ * is not one stays text so the contract marks it (the preview counts it as 0).
+ */
+export function partsBody(rows: readonly PartRow[], forPreview = false) {
+  return rows.map((row) => ({
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    optional: row.optional,
+    options: SELECT_TYPES.includes(row.type)
+      ? row.options.map((option) => {
+          const cents = centsOf(option.value);
+          return { ...option, value: cents ?? (forPreview ? 0 : option.value) };
+        })
+      : [],
+  }));
+}
+
+/**
+ * spec §3 config.parts: name, description, type, optional, options with add/subtract/overwrite
+ * modifiers; parts and options reorder by dragging or with the move buttons.
+ */
+export function PartsField({ id, name, value, errors, onChange }: CustomFieldProps) {
+  const parts = Array.isArray(value) ? (value as PartRow[]) : [];
+  return (
+    <RowsEditor
+      rows={parts}
+      onChange={onChange}
+      newRow={newPart}
+      addLabel={t.addPart}
+      isSortable
+      rowLabel={(part, index) => t.partLabel(part.name, index + 1)}
+      renderRow={(part, index, update) => {
+        const prefix = `${name}.parts.${index}`;
+        const error = Object.entries(errors).find(([key]) => key.startsWith(`${prefix}.`))?.[1];
+        return (
+          <div className={styles.hours}>
+            <div className={styles.gridRow}>
+              <label className={`${styles.inline} ${styles.grow}`}>
+                <span>{t.partName}</span>
+                <input
+                  id={index === 0 ? id : undefined}
+                  value={part.name}
+                  aria-invalid={errors[`${prefix}.name`] ? true : undefined}
+                  onChange={(event) => update({ ...part, name: event.target.value })}
+                />
+              </label>
+              <label className={styles.inline}>
+                <span>{t.partType}</span>
+                <select
+                  aria-label={t.partType}
+                  value={part.type}
+                  onChange={(event) => update({ ...part, type: event.target.value as PartType })}
+                >
+                  {PART_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t.partTypes[type]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={styles.checkInline}>
+                <input
+                  type="checkbox"
+                  checked={part.optional}
+                  onChange={(event) => update({ ...part, optional: event.target.checked })}
+                />
+                <span>{t.optional}</span>
+              </label>
+            </div>
+            <label className={styles.inline}>
+              <span>{t.partDescription}</span>
+              <input
+                value={part.description}
+                onChange={(event) => update({ ...part, description: event.target.value })}
+              />
+            </label>
+            {SELECT_TYPES.includes(part.type) ? (
+              <fieldset className={styles.copyDays}>
+                <legend>{t.options}</legend>
+                <OptionsRows
+                  options={part.options}
+                  onChange={(options) => update({ ...part, options })}
+                />
+              </fieldset>
+            ) : null}
+            {error ? <p className={styles.rowError}>{error}</p> : null}
+          </div>
+        );
+      }}
+    />
+  );
+}
+
+function OptionsRows({
+  options,
+  onChange,
+}: {
+  options: OptionRow[];
+  onChange: (options: OptionRow[]) => void;
+}) {
+  return (
+    <RowsEditor
+      rows={options}
+      onChange={onChange}
+      newRow={newOption}
+      addLabel={t.addOption}
+      isSortable
+      rowLabel={(option, index) => t.optionLabel(option.name, index + 1)}
+      renderRow={(option, _index, update) => (
+        <div className={styles.gridRow}>
+          <label className={`${styles.inline} ${styles.grow}`}>
+            <span>{t.optionName}</span>
+            <input
+              value={option.name}
+              onChange={(event) => update({ ...option, name: event.target.value })}
+            />
+          </label>
+          <label className={styles.inline}>
+            <span>{t.modifier}</span>
+            <select
+              aria-label={t.modifier}
+              value={option.modifier}
+              onChange={(event) => update({ ...option, modifier: event.target.value as Modifier })}
+            >
+              {MODIFIERS.map((modifier) => (
+                <option key={modifier} value={modifier}>
+                  {t.modifiers[modifier]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.inline}>
+            <span>{t.optionValue} (€)</span>
+            <input
+              inputMode="decimal"
+              value={option.value}
+              aria-invalid={
+                option.value.trim() !== '' && centsOf(option.value) === null ? true : undefined
+              }
+              onChange={(event) => update({ ...option, value: event.target.value })}
+            />
+          </label>
+        </div>
+      )}
+    />
+  );
+}

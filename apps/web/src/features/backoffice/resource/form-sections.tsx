@@ -1,0 +1,151 @@
+import { type KeyboardEvent, useRef } from 'react';
+import { de } from '../../../i18n/de.ts';
+import hiddenStyles from '../ui/visually-hidden.module.css';
+import {
+  type FieldDefinition,
+  type FormMode,
+  type FormValue,
+  type FormValues,
+  fieldsBySection,
+  type ResourceDefinition,
+} from './define-resource.ts';
+import { FormField } from './form-field.tsx';
+import styles from './form-sections.module.css';
+
+type FormSectionsProps<Values extends FormValues> = {
+  resource: Pick<ResourceDefinition<{ id: number }, Values>, 'fields' | 'sections'>;
+  idPrefix: string;
+  mode: FormMode;
+  values: Values;
+  errors: Readonly<Record<string, string>>;
+  activeKey: string;
+  onActiveKeyChange: (key: string) => void;
+  onChange: (name: string, value: FormValue) => void;
+};
+
+/**
+ * The fields of a form, in tabs when the resource has sections (WAI-ARIA tabs: arrow keys, Home,
+ * End). Every panel stays mounted (hidden), so switching tabs keeps what was typed; a tab whose
+ * fields have messages is marked.
+ */
+export function FormSections<Values extends FormValues>({
+  resource,
+  idPrefix,
+  mode,
+  values,
+  errors,
+  activeKey,
+  onActiveKeyChange,
+  onChange,
+}: FormSectionsProps<Values>) {
+  const sections = fieldsBySection(resource);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const renderFields = (fields: FieldDefinition<Values>[]) => (
+    <div className={styles.fields}>
+      {fields.map((field) => (
+        <FormField
+          key={field.name}
+          field={field}
+          idPrefix={idPrefix}
+          mode={mode}
+          values={values}
+          errors={errors}
+          onChange={onChange}
+        />
+      ))}
+    </div>
+  );
+  const only = sections[0];
+  if (sections.length === 1 && only) return renderFields(only.fields);
+
+  const active = sections.some((section) => section.key === activeKey)
+    ? activeKey
+    : (sections[0]?.key ?? '');
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const last = sections.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    const section = sections[target];
+    if (section) onActiveKeyChange(section.key);
+    tabRefs.current[target]?.focus();
+  };
+
+  return (
+    <div className={styles.tabs}>
+      <div
+        className={styles.tabList}
+        role="tablist"
+        aria-label={de.backofficeCatalogue.layer.sections}
+      >
+        {sections.map((section, index) => {
+          const hasErrors = section.fields.some((field) => errors[field.name]);
+          const isActive = section.key === active;
+          return (
+            <button
+              key={section.key}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${idPrefix}-tab-${section.key}`}
+              aria-controls={`${idPrefix}-panel-${section.key}`}
+              aria-selected={isActive}
+              tabIndex={isActive ? 0 : -1}
+              className={styles.tab}
+              data-invalid={hasErrors || undefined}
+              onClick={() => onActiveKeyChange(section.key)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {section.label}
+              {hasErrors ? (
+                <span className={styles.errorMark}>
+                  <span aria-hidden="true">!</span>
+                  <span className={hiddenStyles.hidden}>
+                    {de.backofficeCatalogue.layer.sectionHasErrors}
+                  </span>
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      {sections.map((section) => (
+        <div
+          key={section.key}
+          role="tabpanel"
+          id={`${idPrefix}-panel-${section.key}`}
+          aria-labelledby={`${idPrefix}-tab-${section.key}`}
+          hidden={section.key !== active}
+        >
+          {renderFields(section.fields)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The first tab holding a field with a message (a failed save opens it). */
+export function firstSectionWithErrors<Values extends FormValues>(
+  resource: Pick<ResourceDefinition<{ id: number }, Values>, 'fields' | 'sections'>,
+  errors: Readonly<Record<string, string>>,
+): string | null {
+  const section = fieldsBySection(resource).find((candidate) =>
+    candidate.fields.some((field) => errors[field.name]),
+  );
+  return section?.key ?? null;
+}

@@ -1,0 +1,94 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_NOW } from '../playwright.config.ts';
+
+/**
+ * A second server for journeys that start from an empty shop (`npm run seed -- --empty`: only
+ * the settings and an admin). It runs beside the normal test server on its own free port and data
+ * directory and serves the web app the normal run built (webServer in playwright.config.ts).
+ */
+export type EmptyShop = {
+  baseURL: string;
+  adminEmail: string;
+  adminPassword: string;
+  stop: () => Promise<void>;
+};
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): number {
+  return Number(
+    execFileSync(process.execPath, [
+      '-e',
+      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ]).toString(),
+  );
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Empty-shop server stopped:\n${log()}`);
+    const isUp = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (isUp) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Empty-shop server did not start:\n${log()}`);
+}
+
+/** Seeds an empty shop into a fresh data directory and starts a server on it. */
+export async function startEmptyShop(): Promise<EmptyShop> {
+  const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-empty-'));
+  const environment = {
+    ...process.env,
+    DATA_DIR: dataDirectory,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    TEST_NOW: E2E_NOW,
+  };
+  const seeded = execFileSync(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['apps/server/src/seed-cli.ts', '--empty'],
+    { cwd: ROOT, env: environment },
+  ).toString();
+  const login = /Anmeldung: (\S+) \/ (\S+)/.exec(seeded);
+  if (!login?.[1] || !login[2]) throw new Error(`npm run seed -- --empty said:\n${seeded}`);
+
+  const port = freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...environment,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: path.join(process.env.E2E_DATA_DIR ?? '', 'web-dist'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  await waitForHealth(baseURL, child, () => output);
+  return {
+    baseURL,
+    adminEmail: login[1],
+    adminPassword: login[2],
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDirectory, { recursive: true, force: true });
+    },
+  };
+}
