@@ -3,8 +3,6 @@
  * link. Kept apart from `paths.ts` so only the back-office chunk carries them (BUDGETS P5).
  */
 
-const segment = (value: string) => encodeURIComponent(value);
-
 /** A back-office catalogue list under /backend/catalogue/ (issue 8). */
 const catalogue = <Name extends string>(name: Name) =>
   ({

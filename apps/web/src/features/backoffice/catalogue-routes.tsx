@@ -1,6 +1,5 @@
 import { Route } from 'react-router';
 import { backofficePaths } from '../../config/backoffice-paths.ts';
-import { paths } from '../../config/paths.ts';
 import { categoriesResource } from './catalogue/categories-resource.tsx';
 import { donateesResource } from './catalogue/donatees-resource.tsx';
 import { menusResource } from './catalogue/menus-resource.tsx';

@@ -1,7 +1,6 @@
 import type { CreatedBranchApiKey } from '@shop/domain';
 import { useId, useState } from 'react';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
-import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { Dialog } from '../ui/dialog.tsx';

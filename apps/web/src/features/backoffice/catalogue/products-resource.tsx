@@ -11,7 +11,6 @@ import {
   unitLabel,
 } from '@shop/domain';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
-import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import {
   descriptionField,

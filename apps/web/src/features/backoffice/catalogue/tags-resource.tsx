@@ -1,6 +1,5 @@
 import { type StaffTag, staffTagSchema, tagInputSchema } from '@shop/domain';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
-import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { productImageUrl } from '../../../lib/product-image.ts';
 import {

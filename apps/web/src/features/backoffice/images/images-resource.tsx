@@ -1,6 +1,5 @@
 import { imageUpdateInputSchema, type StaffImage, staffImageSchema } from '@shop/domain';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
-import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { type CustomFieldProps, defineResource } from '../resource/define-resource.ts';
 import { thumbnailUrl } from './api/images-api.ts';

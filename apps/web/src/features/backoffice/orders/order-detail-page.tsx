@@ -11,7 +11,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
-import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';

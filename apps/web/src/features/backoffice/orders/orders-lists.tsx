@@ -9,7 +9,6 @@ import {
   staffOrderListItemSchema,
 } from '@shop/domain';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
-import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { parseContract } from '../../../lib/api-client.ts';
 import {

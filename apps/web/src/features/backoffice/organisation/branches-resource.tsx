@@ -5,7 +5,6 @@ import {
   staffBranchSchema,
 } from '@shop/domain';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
-import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import {
   descriptionField,

@@ -1,6 +1,5 @@
 import { type Department, departmentInputSchema, departmentSchema } from '@shop/domain';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
-import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import {
   descriptionField,

@@ -1,6 +1,5 @@
 import { divisionInputSchema, type StaffDivision, staffDivisionSchema } from '@shop/domain';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
-import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import {
   descriptionField,

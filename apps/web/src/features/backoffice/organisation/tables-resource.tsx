@@ -1,6 +1,5 @@
 import { type StaffTable, staffTableSchema, tableInputSchema } from '@shop/domain';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
-import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { enabledColumn, enabledField, numberOf, positionField } from '../fields/common-fields.tsx';
 import { defineResource } from '../resource/define-resource.ts';

@@ -1,7 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditLogSchema } from '@shop/domain';
 import type { z } from 'zod';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
-import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { defineResource } from '../resource/define-resource.ts';
 import { formatDateTime } from '../ui/format.ts';

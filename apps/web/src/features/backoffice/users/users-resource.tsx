@@ -7,7 +7,6 @@ import {
   userInputSchema,
 } from '@shop/domain';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
-import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { parseContract } from '../../../lib/api-client.ts';
 import { defineResource } from '../resource/define-resource.ts';

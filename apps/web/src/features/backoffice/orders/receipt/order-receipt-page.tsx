@@ -13,7 +13,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { backofficePaths } from '../../../../config/backoffice-paths.ts';
-import { paths } from '../../../../config/paths.ts';
 import { de } from '../../../../i18n/de.ts';
 import { useShopConfig } from '../../session/use-shop-name.ts';
 import { ActionButton } from '../../ui/action-button.tsx';
