@@ -42,7 +42,7 @@ export type AppDependencies = {
   /** Seals and opens the settings stored encrypted (payment provider keys). */
   secrets: SecretBox;
   config: Pick<AppConfig, 'WEB_DIST_DIR' | 'isProduction'> &
-    Partial<Pick<AppConfig, 'NODE_ENV'>> &
+    Partial<Pick<AppConfig, 'NODE_ENV' | 'TRUST_PROXY'>> &
     IntegrationSettings;
   /** Current time for every rule that depends on it (opening hours, expiry, ticket days). */
   now: Clock;
@@ -61,10 +61,12 @@ const PAYMENT_ROUTES = /^\/api\/(orders|payments|init|config)(\/|\?|$)/;
 
 /** Builds the whole HTTP application without listening (tests call it through `inject`). */
 export async function buildApp(deps: AppDependencies) {
+  // Off unless TRUST_PROXY names the proxies: else X-Forwarded-For would choose the client IP.
+  const trustProxy: FastifyServerOptions['trustProxy'] = deps.config.TRUST_PROXY ?? false;
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 15 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy,
     return503OnClosing: true,
     // Per-request log lines cost ~20 % throughput on the shared reads; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),

@@ -51,7 +51,7 @@ export async function createTestApp(
   options: {
     seed?: boolean;
     now?: () => Date;
-    config?: IntegrationSettings & Partial<Pick<AppConfig, 'NODE_ENV'>>;
+    config?: IntegrationSettings & Partial<Pick<AppConfig, 'NODE_ENV' | 'TRUST_PROXY'>>;
   } = {},
 ) {
   const database = await createTestDatabase();

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { withRequestClock } from './request-clock.ts';
@@ -19,6 +20,25 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set behind a TLS-terminating proxy: cookies get Secure and HSTS is sent. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Which proxies may name the client in X-Forwarded-For (and protocol and host in X-Forwarded-*):
+   * off by default, so nobody can pose as another address to dodge the per-IP limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'muss true, false oder eine kommagetrennte Liste von IP-Adressen bzw. CIDR-Bereichen sein (z. B. 10.0.0.5 oder 10.0.0.0/24)',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**
    * Tests only (NODE_ENV=test): the server's clock starts at this instant and runs on from there,
@@ -78,6 +98,36 @@ export type IntegrationSettings = Partial<
     | 'SMS_API_KEY'
   >
 >;
+
+/** Fastify's `trustProxy`: trust nobody, every proxy, or these addresses and ranges. */
+export type TrustProxy = boolean | string[];
+
+/** Names proxy-addr understands besides addresses and ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` accepts it: unset or `false` → false, `true` → true,
+ * else a comma-separated list of IP addresses, CIDR ranges (`10.0.0.0/8`) or proxy-addr's names
+ * (`loopback`, `linklocal`, `uniquelocal`). Null: invalid. A hop count is refused: Fastify 5.12
+ * ignores it (trusts nobody, since it cannot check the nearest peer), so it would silently not work.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : null;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 /** The server's clock; services take `now` from here, never from `new Date()` directly. */
 export type Clock = () => Date;
