@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, domain tests, server tests on PGlite and PostgreSQL, browser tests.
+// `npm test`: typecheck, lint, dependency audit (S11), domain tests, server tests on PGlite and
+// PostgreSQL, browser tests.
 // Stops at the first failing step and exits non-zero.
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,6 +51,7 @@ async function ensurePostgres() {
 
 run('Typecheck', 'npm', ['run', 'typecheck']);
 run('Lint', 'npx', ['biome', 'check', '.']);
+run('Abhängigkeiten (npm audit)', 'node', ['scripts/audit.mjs']);
 run('Domain-Tests', 'npx', ['vitest', 'run', '--project', 'domain']);
 
 const projects = ['--project', 'server-pglite'];
