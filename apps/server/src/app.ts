@@ -42,7 +42,7 @@ export type AppDependencies = {
   /** Seals and opens the settings stored encrypted (payment provider keys). */
   secrets: SecretBox;
   config: Pick<AppConfig, 'WEB_DIST_DIR' | 'isProduction'> &
-    Partial<Pick<AppConfig, 'NODE_ENV' | 'TRUST_PROXY'>> &
+    Partial<Pick<AppConfig, 'NODE_ENV' | 'TRUST_PROXY' | 'ORDER_RATE_LIMIT'>> &
     IntegrationSettings;
   /** Current time for every rule that depends on it (opening hours, expiry, ticket days). */
   now: Clock;

@@ -51,7 +51,8 @@ export async function createTestApp(
   options: {
     seed?: boolean;
     now?: () => Date;
-    config?: IntegrationSettings & Partial<Pick<AppConfig, 'NODE_ENV' | 'TRUST_PROXY'>>;
+    config?: IntegrationSettings &
+      Partial<Pick<AppConfig, 'NODE_ENV' | 'TRUST_PROXY' | 'ORDER_RATE_LIMIT'>>;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -64,7 +65,14 @@ export async function createTestApp(
     db: database.db,
     storage,
     secrets: createSecretBox(randomBytes(32)),
-    config: { WEB_DIST_DIR: '/nonexistent', isProduction: false, ...options.config },
+    // Tests place many orders from one address: the per-IP order limit is lifted unless a test
+    // sets it (orders.rate-limit.test.ts).
+    config: {
+      WEB_DIST_DIR: '/nonexistent',
+      isProduction: false,
+      ORDER_RATE_LIMIT: 0,
+      ...options.config,
+    },
     now,
   });
   return {

@@ -25,6 +25,8 @@ export const MESSAGES = {
   uploadInvalidType: 'Der Dateityp der Datei ist ungültig. Erlaubte Dateitypen sind {types}.',
   uploadEmpty: 'Eine leere Datei ist nicht erlaubt.',
   uploadRateLimited: 'Zu viele Dateien in kurzer Zeit. Bitte versuchen Sie es gleich erneut.', // ours
+  orderRateLimited:
+    'Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.', // ours
   // spec §2 Toolbar, §4 Menu/visibility/open state
   branchesOpenOne: '{count} Standort geöffnet',
   branchesOpenMany: '{count} Standorte geöffnet',

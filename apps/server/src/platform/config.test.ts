@@ -56,3 +56,12 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.test' }).isProduction).toBe(true);
   });
 });
+
+describe('ORDER_RATE_LIMIT', () => {
+  it('allows 20 orders per minute and address unless set; 0 lifts it', () => {
+    expect(loadConfig({}).ORDER_RATE_LIMIT).toBe(20);
+    expect(loadConfig({ ORDER_RATE_LIMIT: '0' }).ORDER_RATE_LIMIT).toBe(0);
+    expect(() => loadConfig({ ORDER_RATE_LIMIT: '-1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ORDER_RATE_LIMIT: 'viele' })).toThrow(ConfigError);
+  });
+});

@@ -39,6 +39,11 @@ const configSchema = z.object({
       }
       return parsed;
     }),
+  /**
+   * Order creations (POST /api/orders) per client IP address and minute, counted in the database
+   * so the limit holds across instances; 0 lifts it (benchmarks, load tests).
+   */
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**
    * Tests only (NODE_ENV=test): the server's clock starts at this instant and runs on from there,

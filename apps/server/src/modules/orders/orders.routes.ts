@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import { registerFrontdeskRoutes } from './frontdesk.routes.ts';
+import { admitOrderRequest, ORDER_RATE_LIMIT_DEFAULT } from './order-rate-limit.ts';
 import {
   answerCounterAppointment,
   getPublicOrder,
@@ -35,7 +36,13 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  const orderRateLimit = app.deps.config.ORDER_RATE_LIMIT ?? ORDER_RATE_LIMIT_DEFAULT;
   app.post('/api/orders', async (request, reply) => {
+    await admitOrderRequest(deps.db, {
+      ipAddress: request.ip,
+      limit: orderRateLimit,
+      now: deps.now(),
+    });
     const key = request.headers['idempotency-key'];
     const outcome = await createOrder(deps, {
       body: request.body,
