@@ -20,14 +20,14 @@ import { createPostgresDatabaseUrl } from '../helpers.ts';
  * without lines, no paid order without lines, no duplicate ticket number per branch and day, no
  * order whose totals differ from its lines, and every order a buyer got a 201 for.
  *
- * The budget asks for 100 kills. On the shared 2-core test machine (load ~13) a cycle costs ~8.5 s
- * on PGlite (the process opens its WebAssembly Postgres and checks the migrations) and ~3 s on
- * PostgreSQL, so the defaults (6 and 20) keep each database's run near a minute;
+ * The budget asks for 100 kills. On the shared 2-core test machine (load ~13-15) a cycle costs
+ * ~8.5 s on PGlite (the process opens its WebAssembly Postgres and checks the migrations) and
+ * 3-6 s on PostgreSQL, so the defaults (6 and 12) keep each database's run near a minute;
  * CRASH_CYCLES=100 runs the full budget.
  */
 
 const target = inject('testDatabase');
-const CYCLES = Number(process.env.CRASH_CYCLES ?? (target.kind === 'pglite' ? 6 : 20));
+const CYCLES = Number(process.env.CRASH_CYCLES ?? (target.kind === 'pglite' ? 6 : 12));
 const BUYERS = 4;
 /** A Wednesday noon: every demo branch is open (the server's clock starts here). */
 const TEST_NOW = '2026-12-02T11:00:00.000Z';
