@@ -1,9 +1,13 @@
 import {
+  arePartsChanged,
   deliveryMethodOf,
   fillMessage,
   isOpenStatus,
+  LINE_PRODUCT_MESSAGES,
+  lineProductState,
   type OrderLineUpdate,
   orderStatusOf,
+  type Product,
 } from '@shop/domain';
 import { and, eq } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
@@ -16,8 +20,9 @@ import {
   unchangedSince,
   writeHistory,
 } from './order-actions.service.ts';
-import { findBranchForOrder } from './order-context.repository.ts';
-import { deliveryAreaForOrder, repriceWithEditedLine } from './order-lines.ts';
+import type { OrderPartSnapshot } from './order-checkout.ts';
+import { findBranchForOrder, findCurrentProducts } from './order-context.repository.ts';
+import { deliveryAreaForOrder, partValuesOf, repriceWithEditedLine } from './order-lines.ts';
 import { totalsColumns } from './order-record.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import { ORDER_JOB_TYPES } from './orders.jobs.ts';
@@ -28,7 +33,9 @@ import type { ListedOrderRow } from './staff-orders.repository.ts';
 /**
  * PUT /api/orders/{id}/items/{index}: a line's amount, unit and parts, checked against the product
  * as bought; the order's totals are recomputed on the server (never taken from the browser). Stock
- * is not moved: what the order took stays taken until it is canceled, rejected or deleted.
+ * is not moved: what the order took stays taken until it is canceled, rejected or deleted. Other
+ * options only while the catalogue still offers the same ones (domain lineProductState): for a
+ * deleted or changed product 409 with the German reason, and the line stays as it is.
  */
 export async function editOrderLine(
   deps: OrdersDeps,
@@ -44,6 +51,18 @@ export async function editOrderLine(
   const rows = await findOrderItems(deps.db, order.id);
   const before = rows.find((row) => row.position === input.index);
   if (!before) throw AppError.notFound(ORDER_MESSAGES.lineNotFound);
+  const bought = before.product as unknown as Product;
+  const boughtParts = partValuesOf(bought, before.parts as OrderPartSnapshot[]);
+  if (arePartsChanged(boughtParts, input.update.parts)) {
+    const current = (await findCurrentProducts(deps.db, [before])).get(before.productId ?? 0);
+    const state = lineProductState(bought, current ?? null);
+    if (state !== 'unchanged') {
+      throw AppError.conflict(
+        LINE_PRODUCT_MESSAGES[state],
+        `lineProduct${state === 'deleted' ? 'Deleted' : 'Changed'}`,
+      );
+    }
+  }
   const branch = await findBranchForOrder(deps.db, order.branchId);
   const area = deliveryAreaForOrder(order, branch?.deliveryAreas ?? []);
   const repriced = repriceWithEditedLine({
