@@ -185,7 +185,7 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
 
       const changed = await placeSmallWithOnions();
       const [row] = await setup.ctx.db.select().from(products).where(eq(products.id, pizza));
-      const config = row!.config as { parts: { options: { value: number }[] }[] };
+      const config = row!.config;
       const dearer = structuredClone(config);
       dearer.parts[0]!.options[2]!.value = 1490;
       await setup.ctx.db.update(products).set({ config: dearer }).where(eq(products.id, pizza));
