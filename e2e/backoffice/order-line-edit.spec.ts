@@ -68,4 +68,18 @@ test('a shift manager changes an option of a configurable line; price and total 
   const publicView = await request.get(`/api/orders/public/${order.uid}/${order.hash}`);
   const { data } = (await publicView.json()) as { data: { order: { totalGross: number } } };
   expect(data.order.totalGross).toBe(3170);
+
+  // The audit trail names the order, the action and the line before and after.
+  await page.goto('/backend/settings/logs');
+  await page.getByLabel('Bereich', { exact: true }).selectOption({ label: 'Bestellung' });
+  const entry = page.getByRole('row').filter({ hasText: `Bestellung #${order.id}` });
+  await expect(entry).toContainText('Position geändert');
+  await expect(entry).toContainText(ADMIN_EMAIL);
+  await entry.getByRole('link').click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Bestellung #${order.id}: Position geändert` }),
+  ).toBeVisible();
+  const totalRow = page.getByRole('row', { name: /^totalGross/ });
+  await expect(totalRow).toContainText('2750');
+  await expect(totalRow).toContainText('3170');
 });
