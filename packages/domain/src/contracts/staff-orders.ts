@@ -94,8 +94,11 @@ export const staffOrderLineSchema = z.object({
   calculationModel: calculationModelSchema,
   isPriceHidden: z.boolean(),
   comment: z.string().nullable(),
-  /** The product as bought (the order's snapshot): what the item editor shows the options of. */
-  product: productSchema,
+  /**
+   * The product as bought (the order's snapshot): what the item editor shows the options of;
+   * null when the snapshot is not a product of today's shape (the options cannot be edited).
+   */
+  product: productSchema.nullable(),
   /**
    * The product in the catalogue now (domain lineProductState): options may change only while
    * it is 'unchanged'; a 'deleted' or 'changed' product keeps the line's options as bought.

@@ -4,7 +4,6 @@ import {
   fillMessage,
   isOpenStatus,
   LINE_PRODUCT_MESSAGES,
-  lineProductState,
   type OrderLineUpdate,
   orderStatusOf,
   type Product,
@@ -23,7 +22,12 @@ import {
 import { auditOrderAction } from './order-audit.ts';
 import type { OrderPartSnapshot } from './order-checkout.ts';
 import { findBranchForOrder, findCurrentProducts } from './order-context.repository.ts';
-import { deliveryAreaForOrder, partValuesOf, repriceWithEditedLine } from './order-lines.ts';
+import {
+  deliveryAreaForOrder,
+  partValuesOf,
+  productStateOf,
+  repriceWithEditedLine,
+} from './order-lines.ts';
 import { totalsColumns } from './order-record.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import { ORDER_JOB_TYPES } from './orders.jobs.ts';
@@ -67,7 +71,7 @@ export async function editOrderLine(
   const boughtParts = partValuesOf(bought, before.parts as OrderPartSnapshot[]);
   if (arePartsChanged(boughtParts, input.update.parts)) {
     const current = (await findCurrentProducts(deps.db, [before])).get(before.productId ?? 0);
-    const state = lineProductState(bought, current ?? null);
+    const state = productStateOf(before, current ?? null);
     if (state !== 'unchanged') {
       throw AppError.conflict(
         LINE_PRODUCT_MESSAGES[state],

@@ -206,6 +206,39 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
       }
     });
 
+    it('shows a line whose snapshot is of an older shape without its product; options stay', async () => {
+      const order = await placeSmallWithOnions();
+      const [line] = await setup.ctx.db
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, order.id), eq(orderItems.position, 0)));
+      // a snapshot written before a product field existed
+      const { isVisibleWhenUnavailable: _dropped, ...older } = line!.product as Record<
+        string,
+        unknown
+      >;
+      await setup.ctx.db
+        .update(orderItems)
+        .set({ product: older })
+        .where(eq(orderItems.id, line!.id));
+      const detail = (await setup.call('munich', 'GET', `/api/orders/${order.id}`)).json().data;
+      expect(detail.lines[0]).toMatchObject({ product: null, productState: 'changed', gross: 970 });
+      const refused = await editLine(order, 0, {
+        amount: 1,
+        unit: 'piece',
+        parts: ['Groß (Ø 36 cm)', null, [], ''],
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().errors[0].code).toBe('lineProductChanged');
+      const twice = await editLine(order, 0, {
+        amount: 2,
+        unit: 'piece',
+        parts: ['Klein (Ø 26 cm)', null, ['Rote Zwiebeln'], ''],
+      });
+      expect(twice.statusCode, twice.body).toBe(200);
+      expect(twice.json().data.lines[0].gross).toBe(1940);
+    });
+
     it("refuses another branch's order with 403 and leaves it", async () => {
       const order = await placeSmallWithOnions();
       const response = await setup.call('hamburg', 'PUT', `/api/orders/${order.id}/items/0`, {

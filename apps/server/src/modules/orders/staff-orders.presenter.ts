@@ -2,7 +2,6 @@ import {
   type CalculationModel,
   isAwaitingPayment,
   isOrderMissed,
-  lineProductState,
   type OrderStatusHistoryEntry,
   orderDueAt,
   orderStatusOf,
@@ -15,7 +14,7 @@ import {
   unitOptionsFor,
 } from '@shop/domain';
 import type { OrderPartSnapshot } from './order-checkout.ts';
-import { partValuesOf } from './order-lines.ts';
+import { boughtProductOf, partValuesOf, productStateOf } from './order-lines.ts';
 import { presentPublicOrder } from './orders.presenter.ts';
 import type { OrderItemRow } from './orders.repository.ts';
 import type { ListedOrderRow, StatusHistoryRow } from './staff-orders.repository.ts';
@@ -96,8 +95,8 @@ export function presentLine(row: OrderItemRow, current: Product | null): StaffOr
     calculationModel: row.calculationModel as CalculationModel,
     isPriceHidden: product.isPriceHidden === true,
     comment: row.comment,
-    product,
-    productState: lineProductState(product, current),
+    product: boughtProductOf(row),
+    productState: productStateOf(row, current),
   };
 }
 

@@ -2,6 +2,7 @@ import {
   type CartItem,
   type DeliveryMethod,
   LINE_PRODUCT_MESSAGES,
+  type Product,
   parseAmount,
   type StaffOrderLine,
   type Unit,
@@ -35,7 +36,9 @@ type EditLineDialogProps = {
   onClose: () => void;
 };
 
-const hasParts = (line: StaffOrderLine) => line.product.config.parts.length > 0;
+/** Lines with parts whose snapshot the item editor can show. */
+const hasParts = (line: StaffOrderLine): line is EditableLine =>
+  line.product !== null && line.product.config.parts.length > 0;
 
 /**
  * PUT /api/orders/{id}/items/{index}. A configurable line whose product the catalogue still
@@ -44,16 +47,23 @@ const hasParts = (line: StaffOrderLine) => line.product.config.parts.length > 0;
  * product is gone or changed says so and keeps its options. The server checks and re-prices.
  */
 export function EditLineDialog({ line, ...props }: EditLineDialogProps) {
-  const withOptions = line !== null && hasParts(line) && line.productState === 'unchanged';
+  const withOptions =
+    line !== null && hasParts(line) && line.productState === 'unchanged' ? line : null;
   return (
     <>
-      <EditOptionsDialog line={withOptions ? line : null} {...props} />
+      <EditOptionsDialog line={withOptions} {...props} />
       <EditAmountDialog line={withOptions ? null : line} {...props} />
     </>
   );
 }
 
-function EditOptionsDialog({ line, onClose, ...props }: EditLineDialogProps) {
+type EditableLine = StaffOrderLine & { product: Product };
+
+function EditOptionsDialog({
+  line,
+  onClose,
+  ...props
+}: Omit<EditLineDialogProps, 'line'> & { line: EditableLine | null }) {
   return (
     <Dialog isOpen={line !== null} title={line ? t.lineTitle(line.name) : ''} onClose={onClose}>
       {line ? <OptionsForm key={line.index} line={line} onClose={onClose} {...props} /> : null}
@@ -68,7 +78,7 @@ function OptionsForm({
   currency,
   onSave,
   onClose,
-}: EditLineDialogProps & { line: StaffOrderLine }) {
+}: Omit<EditLineDialogProps, 'line'> & { line: EditableLine }) {
   const baseId = useId();
   const [comment, setComment] = useState(line.comment ?? '');
   const { submit, isBusy, message, fieldErrors } = useDialogSubmit(
@@ -158,7 +168,7 @@ function EditAmountDialog({ line, onSave, onClose }: EditLineDialogProps) {
     if (await submit(() => onSave(line.index, change))) onClose();
   };
   const keptOptions =
-    line && hasParts(line) && line.productState !== 'unchanged'
+    line && line.parts.length > 0 && line.productState !== 'unchanged'
       ? LINE_PRODUCT_MESSAGES[line.productState]
       : null;
   return (
