@@ -9,7 +9,20 @@ import { listQuerySchema } from './paging.ts';
  * masked, users without password hashes.
  */
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+/**
+ * create / update / delete for every entity; the order actions of the back-office name what was
+ * done (status action, counter-appointment, line edit, resent confirmation, payment re-check).
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'counterAppointment',
+  'editLine',
+  'resend',
+  'checkPayment',
+] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
@@ -28,6 +41,8 @@ export const AUDIT_ENTITIES = [
   'donatee',
   'image',
   'config',
+  'order',
+  'branchApiKey',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { partValueSchema } from '../items/cart-item.ts';
 import { MESSAGES } from '../messages.ts';
+import { LINE_PRODUCT_STATES } from '../orders/line-edit.ts';
 import { orderStatusSchema } from '../orders/status.ts';
-import { localDateSchema } from './entities.ts';
+import { localDateSchema, productSchema } from './entities.ts';
 import { calculationModelSchema, paymentMethodSchema, unitSchema } from './enums.ts';
 import { publicOrderSchema } from './orders.ts';
 import { listQuerySchema } from './paging.ts';
@@ -93,6 +94,16 @@ export const staffOrderLineSchema = z.object({
   calculationModel: calculationModelSchema,
   isPriceHidden: z.boolean(),
   comment: z.string().nullable(),
+  /**
+   * The product as bought (the order's snapshot): what the item editor shows the options of;
+   * null when the snapshot is not a product of today's shape (the options cannot be edited).
+   */
+  product: productSchema.nullable(),
+  /**
+   * The product in the catalogue now (domain lineProductState): options may change only while
+   * it is 'unchanged'; a 'deleted' or 'changed' product keeps the line's options as bought.
+   */
+  productState: z.enum(LINE_PRODUCT_STATES),
 });
 export type StaffOrderLine = z.infer<typeof staffOrderLineSchema>;
 

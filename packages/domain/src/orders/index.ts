@@ -1,5 +1,6 @@
 export * from './counter-appointment.ts';
 export * from './frontdesk.ts';
+export * from './line-edit.ts';
 export * from './order-lists.ts';
 export * from './order-view.ts';
 export * from './questionnaire.ts';

@@ -39,12 +39,17 @@ export async function insertKey(
   return row;
 }
 
-export async function deleteKey(db: Database, branchId: number, keyId: number): Promise<boolean> {
-  const deleted = await db
+/** Deletes a key of the branch; the deleted row, or null when there was none. */
+export async function deleteKey(
+  db: Database,
+  branchId: number,
+  keyId: number,
+): Promise<BranchApiKeyRow | null> {
+  const [deleted] = await db
     .delete(branchApiKeys)
     .where(and(eq(branchApiKeys.branchId, branchId), eq(branchApiKeys.id, keyId)))
-    .returning({ id: branchApiKeys.id });
-  return deleted.length > 0;
+    .returning();
+  return deleted ?? null;
 }
 
 export async function touchKey(db: Database, keyId: number, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import { createBranchApiKeySchema } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -33,14 +34,24 @@ export async function registerBranchApiKeyRoutes(app: FastifyInstance): Promise<
   app.post('/api/branches/:id/api-keys', canWrite, async (request, reply) => {
     const branchId = branchIdOf(request);
     const body = parseInput(createBranchApiKeySchema, request.body);
-    const created = await createKey(db, { branchId, name: body.name, now: app.deps.now() });
+    const created = await createKey(db, {
+      branchId,
+      name: body.name,
+      now: app.deps.now(),
+      audit: auditActorOf(request),
+    });
     return reply.status(201).send({ data: created });
   });
 
   app.delete('/api/branches/:id/api-keys/:keyId', canWrite, async (request) => {
     const parsed = keyParams.safeParse(request.params);
     if (!parsed.success) throw AppError.notFound(API_KEY_MESSAGES.keyNotFound);
-    await revokeKey(db, parsed.data.id, parsed.data.keyId);
+    await revokeKey(db, {
+      branchId: parsed.data.id,
+      keyId: parsed.data.keyId,
+      now: app.deps.now(),
+      audit: auditActorOf(request),
+    });
     return { data: null };
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BranchApiKey, CreatedBranchApiKey } from '@shop/domain';
 import { loginAttempts } from '../../db/schema/index.ts';
+import { type AuditActor, writeAuditLog } from '../../platform/audit/audit-log.ts';
 import { minutesText } from '../../platform/auth/auth-messages.ts';
 import { failuresThrottledUntil } from '../../platform/auth/login-throttle.ts';
 import { hashToken, safeEqual } from '../../platform/auth/session.ts';
@@ -56,27 +57,56 @@ export async function listKeys(db: Database, branchId: number): Promise<BranchAp
   return (await findKeysOfBranch(db, branchId)).map(presentKey);
 }
 
-/** Creates a key; the answer is the only time its secret is shown. */
+/**
+ * Creates a key; the answer is the only time its secret is shown. The audit entry holds the
+ * listed shape (name, prefix), never the secret or its hash.
+ */
 export async function createKey(
   db: Database,
-  input: { branchId: number; name: string; now: Date },
+  input: { branchId: number; name: string; now: Date; audit: AuditActor },
 ): Promise<CreatedBranchApiKey> {
   await requireBranch(db, input.branchId);
   const apiKey = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const row = await insertKey(db, {
-    branchId: input.branchId,
-    name: input.name,
-    keyHash: hashToken(apiKey),
-    keyPrefix: apiKey.slice(0, KEY_PREFIX.length + 6),
-    now: input.now,
+  return db.transaction(async (tx) => {
+    const row = await insertKey(tx, {
+      branchId: input.branchId,
+      name: input.name,
+      keyHash: hashToken(apiKey),
+      keyPrefix: apiKey.slice(0, KEY_PREFIX.length + 6),
+      now: input.now,
+    });
+    const listed = presentKey(row);
+    await writeAuditLog(tx, {
+      actor: input.audit,
+      entity: 'branchApiKey',
+      entityId: row.id,
+      action: 'create',
+      before: null,
+      after: listed,
+      at: input.now,
+    });
+    return { ...listed, apiKey };
   });
-  return { ...presentKey(row), apiKey };
 }
 
-export async function revokeKey(db: Database, branchId: number, keyId: number): Promise<void> {
-  if (!(await deleteKey(db, branchId, keyId))) {
-    throw AppError.notFound(API_KEY_MESSAGES.keyNotFound);
-  }
+/** Revokes (deletes) a key; the front desk using it is refused from its next request. */
+export async function revokeKey(
+  db: Database,
+  input: { branchId: number; keyId: number; now: Date; audit: AuditActor },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await deleteKey(tx, input.branchId, input.keyId);
+    if (!deleted) throw AppError.notFound(API_KEY_MESSAGES.keyNotFound);
+    await writeAuditLog(tx, {
+      actor: input.audit,
+      entity: 'branchApiKey',
+      entityId: deleted.id,
+      action: 'delete',
+      before: presentKey(deleted),
+      after: null,
+      at: input.now,
+    });
+  });
 }
 
 /** The key of the branch that matches, compared with every key in constant time; or null. */

@@ -20,9 +20,11 @@ import {
 } from '@shop/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
+import type { AuditActor } from '../../platform/audit/audit-log.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publishOrderEvent } from '../../platform/events.ts';
+import { auditOrderAction, isoOrNull } from './order-audit.ts';
 import { findBranchForOrder } from './order-context.repository.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
@@ -35,8 +37,11 @@ import type { ListedOrderRow } from './staff-orders.repository.ts';
  * and sends the `orders` event, and changes the order only if nobody changed it meanwhile.
  */
 
-/** Who acts: a staff member (userId) or the front desk (userId null, a note naming the key). */
-export type ActionOrigin = { userId: number | null; note?: string };
+/**
+ * Who acts: a staff member (userId, and the audit actor of the request) or the front desk
+ * (userId null, a note naming the key).
+ */
+export type ActionOrigin = { userId: number | null; note?: string; audit?: AuditActor };
 
 const EVENT_OF_STATUS: Partial<Record<OrderStatus, OrderEventType>> = {
   confirmed: 'confirmed',
@@ -115,6 +120,14 @@ export async function changeOrderStatus(
       at: now,
     });
     if (isCancellation) await releaseStock(tx, order.id);
+    await auditOrderAction(tx, {
+      origin,
+      orderId: order.id,
+      action: 'status',
+      before: { status: orderStatusOf(order), rejectionMessage: order.rejectionMessage },
+      after: { status: next, rejectionMessage: isCancellation ? message : order.rejectionMessage },
+      at: now,
+    });
     await publishOrderEvent(tx, {
       orderId: order.id,
       branchId: order.branchId,
@@ -170,6 +183,17 @@ export async function proposeCounterAppointment(
       origin: input.origin,
       message: fillMessage(ORDER_MESSAGES.historyCounterAppointment, { time }),
       data: { counterAppointment: proposed.toISOString() },
+      at: now,
+    });
+    await auditOrderAction(tx, {
+      origin: input.origin,
+      orderId: order.id,
+      action: 'counterAppointment',
+      before: {
+        counterAppointment: isoOrNull(order.counterAppointment),
+        counterAppointmentStatus: order.counterAppointmentStatus,
+      },
+      after: { counterAppointment: proposed.toISOString(), counterAppointmentStatus: 'proposed' },
       at: now,
     });
     await publishOrderEvent(tx, {
@@ -231,14 +255,21 @@ export async function updateOrderDetails(
       .where(unchangedSince(order))
       .returning({ id: orders.id });
     if (!updated) throw changedMeanwhile();
+    const before = { appointment: isoOrNull(order.appointment), comment: order.comment };
+    const after = { appointment: isoOrNull(appointment), comment };
     await writeHistory(tx, order, {
       status: orderStatusOf(order),
       origin: input.origin,
       message: ORDER_MESSAGES.historyOrderEdited,
-      data: {
-        before: { appointment: order.appointment?.toISOString() ?? null, comment: order.comment },
-        after: { appointment: appointment?.toISOString() ?? null, comment },
-      },
+      data: { before, after },
+      at: now,
+    });
+    await auditOrderAction(tx, {
+      origin: input.origin,
+      orderId: order.id,
+      action: 'update',
+      before,
+      after,
       at: now,
     });
     await publishOrderEvent(tx, { orderId: order.id, branchId: order.branchId, type: 'updated' });

@@ -83,6 +83,18 @@ export async function findProductsForOrder(
   );
 }
 
+/** The catalogue's products now for order lines (placed lines keep their snapshot; null: gone). */
+export async function findCurrentProducts(
+  db: Database,
+  lines: readonly { productId: number | null }[],
+): Promise<Map<number, Product>> {
+  const ids = [
+    ...new Set(lines.flatMap((line) => (line.productId === null ? [] : [line.productId]))),
+  ];
+  const found = await findProductsForOrder(db, ids);
+  return new Map([...found].map(([id, entry]) => [id, entry.product]));
+}
+
 type ListingCategory = Pick<Category, 'isEnabled' | 'schedule' | 'isVisibleWhenUnavailable'>;
 
 /**

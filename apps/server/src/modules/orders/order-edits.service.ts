@@ -1,9 +1,12 @@
 import {
+  arePartsChanged,
   deliveryMethodOf,
   fillMessage,
   isOpenStatus,
+  LINE_PRODUCT_MESSAGES,
   type OrderLineUpdate,
   orderStatusOf,
+  type Product,
 } from '@shop/domain';
 import { and, eq } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
@@ -16,19 +19,39 @@ import {
   unchangedSince,
   writeHistory,
 } from './order-actions.service.ts';
-import { findBranchForOrder } from './order-context.repository.ts';
-import { deliveryAreaForOrder, repriceWithEditedLine } from './order-lines.ts';
+import { auditOrderAction } from './order-audit.ts';
+import type { OrderPartSnapshot } from './order-checkout.ts';
+import { findBranchForOrder, findCurrentProducts } from './order-context.repository.ts';
+import {
+  deliveryAreaForOrder,
+  partValuesOf,
+  productStateOf,
+  repriceWithEditedLine,
+} from './order-lines.ts';
 import { totalsColumns } from './order-record.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import { ORDER_JOB_TYPES } from './orders.jobs.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
 import { findOrderItems, releaseStock } from './orders.repository.ts';
+import { customerNameOf } from './staff-orders.presenter.ts';
 import type { ListedOrderRow } from './staff-orders.repository.ts';
+
+/** The order's money as the audit log shows it before and after a line edit. */
+const totalsOf = (
+  row: Pick<ListedOrderRow, 'gross' | 'deliveryGross' | 'totalTax' | 'totalGross'>,
+) => ({
+  gross: row.gross,
+  deliveryGross: row.deliveryGross,
+  totalTax: row.totalTax,
+  totalGross: row.totalGross,
+});
 
 /**
  * PUT /api/orders/{id}/items/{index}: a line's amount, unit and parts, checked against the product
  * as bought; the order's totals are recomputed on the server (never taken from the browser). Stock
- * is not moved: what the order took stays taken until it is canceled, rejected or deleted.
+ * is not moved: what the order took stays taken until it is canceled, rejected or deleted. Other
+ * options only while the catalogue still offers the same ones (domain lineProductState): for a
+ * deleted or changed product 409 with the German reason, and the line stays as it is.
  */
 export async function editOrderLine(
   deps: OrdersDeps,
@@ -44,6 +67,18 @@ export async function editOrderLine(
   const rows = await findOrderItems(deps.db, order.id);
   const before = rows.find((row) => row.position === input.index);
   if (!before) throw AppError.notFound(ORDER_MESSAGES.lineNotFound);
+  const bought = before.product as unknown as Product;
+  const boughtParts = partValuesOf(bought, before.parts as OrderPartSnapshot[]);
+  if (arePartsChanged(boughtParts, input.update.parts)) {
+    const current = (await findCurrentProducts(deps.db, [before])).get(before.productId ?? 0);
+    const state = productStateOf(before, current ?? null);
+    if (state !== 'unchanged') {
+      throw AppError.conflict(
+        LINE_PRODUCT_MESSAGES[state],
+        `lineProduct${state === 'deleted' ? 'Deleted' : 'Changed'}`,
+      );
+    }
+  }
   const branch = await findBranchForOrder(deps.db, order.branchId);
   const area = deliveryAreaForOrder(order, branch?.deliveryAreas ?? []);
   const repriced = repriceWithEditedLine({
@@ -89,6 +124,34 @@ export async function editOrderLine(
       },
       at: now,
     });
+    await auditOrderAction(tx, {
+      origin: input.origin,
+      orderId: order.id,
+      action: 'editLine',
+      before: {
+        line: {
+          index: input.index,
+          amount: before.amount,
+          unit: before.unit,
+          parts: boughtParts,
+          comment: before.comment,
+          gross: before.gross,
+        },
+        ...totalsOf(order),
+      },
+      after: {
+        line: {
+          index: input.index,
+          amount: line.item.amount,
+          unit: line.item.unit,
+          parts: line.item.parts,
+          comment: line.comment,
+          gross: line.price.gross,
+        },
+        ...totalsOf(totalsColumns(totals, area)),
+      },
+      at: now,
+    });
     await publishOrderEvent(tx, { orderId: order.id, branchId: order.branchId, type: 'updated' });
   });
 }
@@ -97,7 +160,11 @@ export async function editOrderLine(
  * DELETE /api/orders/{id}: removes the order with its lines and history. An open order gives its
  * stock back first (a closed one already did, or sold it).
  */
-export async function deleteOrder(deps: OrdersDeps, order: ListedOrderRow): Promise<void> {
+export async function deleteOrder(
+  deps: OrdersDeps,
+  input: { order: ListedOrderRow; origin: ActionOrigin },
+): Promise<void> {
+  const { order } = input;
   await deps.db.transaction(async (tx) => {
     if (isOpenStatus(orderStatusOf(order))) await releaseStock(tx, order.id);
     const [deleted] = await tx
@@ -105,6 +172,22 @@ export async function deleteOrder(deps: OrdersDeps, order: ListedOrderRow): Prom
       .where(eq(orders.id, order.id))
       .returning({ id: orders.id });
     if (!deleted) throw AppError.notFound(ORDER_MESSAGES.notFound);
+    await auditOrderAction(tx, {
+      origin: input.origin,
+      orderId: order.id,
+      action: 'delete',
+      before: {
+        uid: order.uid,
+        ticketNumber: order.ticketNumber,
+        branchId: order.branchId,
+        status: orderStatusOf(order),
+        customerName: customerNameOf(order),
+        createdAt: order.createdAt.toISOString(),
+        totalGross: order.totalGross,
+      },
+      after: null,
+      at: deps.now(),
+    });
     await publishOrderEvent(tx, { orderId: order.id, branchId: order.branchId, type: 'deleted' });
   });
 }
@@ -145,6 +228,17 @@ export async function resendNewOrderMessage(
       at: now,
     });
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
+    await auditOrderAction(tx, {
+      origin: input.origin,
+      orderId: order.id,
+      action: 'resend',
+      before: null,
+      after: {
+        resend: channel,
+        recipient: channel === 'email' ? order.email : order.phone,
+      },
+      at: now,
+    });
     await publishOrderEvent(tx, { orderId: order.id, branchId: order.branchId, type: 'updated' });
   });
 }

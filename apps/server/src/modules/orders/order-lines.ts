@@ -6,12 +6,15 @@ import {
   type DeliveryMethod,
   err,
   type LinePrice,
+  type LineProductState,
+  lineProductState,
   type OrderLineUpdate,
   ok,
   type PartValue,
   type Product,
   priceCart,
   priceLine,
+  productSchema,
   type Result,
   type Unit,
   validateCartItem,
@@ -41,6 +44,25 @@ export function partValuesOf(
 }
 
 const snapshotOf = (row: OrderItemRow) => row.product as unknown as Product;
+
+/**
+ * The line's snapshot as a product of today's shape, or null for an old snapshot that no longer
+ * parses (its line stays readable and re-priceable, only its options cannot change).
+ */
+export function boughtProductOf(row: Pick<OrderItemRow, 'product'>): Product | null {
+  const parsed = productSchema.safeParse(row.product);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The catalogue compared with the snapshot ('changed' when the snapshot cannot be compared). */
+export function productStateOf(
+  row: Pick<OrderItemRow, 'product'>,
+  current: Product | null,
+): LineProductState {
+  const bought = boughtProductOf(row);
+  if (bought === null) return current === null ? 'deleted' : 'changed';
+  return lineProductState(bought, current);
+}
 
 function cartItemOf(row: OrderItemRow): CartItem {
   const product = snapshotOf(row);

@@ -1,8 +1,9 @@
-import { count, eq, like } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMollie, startFakeMollie } from '../../../test/fakes/mollie.ts';
 import { createTestApp, loginAsAdmin } from '../../../test/helpers.ts';
-import { orders, paymentEvents } from '../../db/schema/index.ts';
+import { auditLogs, orders, paymentEvents } from '../../db/schema/index.ts';
+import { changedFields } from '../../platform/audit/audit-log.ts';
 import {
   type DemoIds,
   demoIds,
@@ -174,6 +175,21 @@ describe('Mollie', () => {
     const response = await ctx.app.inject({ method: 'POST', url, headers });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.order).toMatchObject({ id: order.id, isPaid: true });
+    // the audit trail: who re-checked, with the payment facts before and after
+    const entries = await ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'order'), eq(auditLogs.entityId, String(order.id))));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'checkPayment',
+      userEmail: ctx.demoLogin!.adminEmail,
+      before: { isPaid: false },
+      after: { isPaid: true, paymentStatus: 'paid' },
+    });
+    expect(changedFields(entries[0]!.before, entries[0]!.after)).toEqual(
+      expect.arrayContaining(['isPaid', 'paidAt', 'paymentStatus']),
+    );
   });
 
   it('fails the order with a German 502 when the payment cannot be started', async () => {

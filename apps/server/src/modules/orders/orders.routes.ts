@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import { registerFrontdeskRoutes } from './frontdesk.routes.ts';
@@ -86,6 +87,7 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
         orderId: orderIdOf(request),
         baseUrl: publicBaseUrl(deps.settings, request),
         actor: request.staff!,
+        audit: auditActorOf(request),
       });
       return { data: result };
     },

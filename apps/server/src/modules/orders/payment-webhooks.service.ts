@@ -1,4 +1,5 @@
 import type { PublicOrderResult } from '@shop/domain';
+import type { AuditActor } from '../../platform/audit/audit-log.ts';
 import { assertBranchAccess } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -8,12 +9,18 @@ import {
   PaymentProviderError,
   verifyDatatransSignature,
 } from '../../platform/payments/index.ts';
+import { auditOrderAction, isoOrNull } from './order-audit.ts';
 import { findBranchContact } from './order-context.repository.ts';
 import { applyProviderPayment, refreshOrderPayment } from './order-payments.service.ts';
 import { findVerifiedOrder, publicResult } from './order-status.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
-import { findOrderById, findOrderByPaymentReference, findOrderByUid } from './orders.repository.ts';
+import {
+  findOrderById,
+  findOrderByPaymentReference,
+  findOrderByUid,
+  type OrderRow,
+} from './orders.repository.ts';
 import type { OrderActor } from './staff-orders.service.ts';
 
 const invalidNotification = (statusCode: number) =>
@@ -113,14 +120,35 @@ export async function paymentReturnTarget(
   return `/status/${current.uid}/${current.hash}`;
 }
 
-/** POST /api/orders/{id}/update-payment-status (staff): re-checks the payment at the provider. */
+/** What a payment re-check may change (the audit log's before and after). */
+const paymentFacts = (row: OrderRow) => ({
+  paymentStatus: row.paymentStatus,
+  isPaid: row.isPaid,
+  isFailed: row.isFailed,
+  paidAt: isoOrNull(row.paidAt),
+});
+
+/**
+ * POST /api/orders/{id}/update-payment-status (staff): re-checks the payment at the provider and
+ * logs the check with the payment facts before and after (the provider's report is applied in
+ * its own transaction, idempotently, as for a webhook).
+ */
 export async function updatePaymentStatus(
   deps: OrdersDeps,
-  input: { orderId: number; baseUrl: string; actor: OrderActor },
+  input: { orderId: number; baseUrl: string; actor: OrderActor; audit: AuditActor },
 ): Promise<PublicOrderResult> {
   const order = await findOrderById(deps.db, input.orderId);
   if (!order) throw AppError.notFound(ORDER_MESSAGES.notFound);
   assertBranchAccess(input.actor, order.branchId, 'orders', 'write');
   await refreshOrderPayment(deps, order, input.baseUrl).catch(providerUnavailable);
-  return publicResult(deps, (await findOrderById(deps.db, order.id)) ?? order);
+  const current = (await findOrderById(deps.db, order.id)) ?? order;
+  await auditOrderAction(deps.db, {
+    origin: { userId: input.actor.id, audit: input.audit },
+    orderId: order.id,
+    action: 'checkPayment',
+    before: paymentFacts(order),
+    after: paymentFacts(current),
+    at: deps.now(),
+  });
+  return publicResult(deps, current);
 }

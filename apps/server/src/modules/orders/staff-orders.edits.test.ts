@@ -66,6 +66,194 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
     expect(detail.totalGross).toBe(3020 + 890);
   });
 
+  describe('changing the options of a configurable line', () => {
+    const pizzaLine = (parts: unknown[]) => ({
+      product: setup.ids.product('Pizza nach Wahl'),
+      amount: 1,
+      unit: 'piece',
+      parts,
+    });
+    // Klein 8,90 € + Rote Zwiebeln 0,80 €; takeaway 7 %
+    const placeSmallWithOnions = () =>
+      setup.placeOrder({
+        items: [
+          pizzaLine(['Klein (Ø 26 cm)', null, ['Rote Zwiebeln'], '']),
+          { product: setup.ids.product('Pizza Margherita'), amount: 2, unit: 'piece', parts: [] },
+        ],
+      });
+
+    it('"doch ohne Zwiebeln, aber groß": re-priced on the server, totals recomputed', async () => {
+      const order = await placeSmallWithOnions();
+      const placed = (await setup.call('munich', 'GET', `/api/orders/${order.id}`)).json().data;
+      expect(placed.lines[0]).toMatchObject({ gross: 970, productState: 'unchanged' });
+      expect(placed.lines[0].product.config.parts).toHaveLength(4);
+      expect(placed.totalGross).toBe(970 + 1780);
+      const response = await editLine(order, 0, {
+        amount: 1,
+        unit: 'piece',
+        parts: ['Groß (Ø 36 cm)', null, [], ''],
+        comment: null,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const detail = response.json().data;
+      // Groß overwrites the unit price with 13,90 €; no extras. Net 1390 / 1.07 = 1299.07
+      expect(detail.lines[0]).toMatchObject({ unitPrice: 1390, gross: 1390, net: 1299, tax: 91 });
+      expect(detail.lines[0].parts).toEqual([
+        expect.objectContaining({ name: 'Größe', values: ['Groß (Ø 36 cm)'] }),
+      ]);
+      // 1390 + 2 × 890 = 3170; 7 %: net 2963 (3170 / 1.07 = 2962.6), tax 207
+      expect(detail).toMatchObject({ gross: 3170, totalGross: 3170 });
+      expect(detail.taxes).toEqual([{ rate: 7, net: 2963, tax: 207, gross: 3170 }]);
+      expect(await orderRow(order)).toMatchObject({ totalGross: 3170, totalTax: 207 });
+    });
+
+    it("ignores the browser's prices: a body with prices is refused and nothing changes", async () => {
+      const order = await placeSmallWithOnions();
+      const response = await editLine(order, 0, {
+        amount: 1,
+        unit: 'piece',
+        parts: ['Groß (Ø 36 cm)', null, [], ''],
+        unitPrice: 1,
+        gross: 1,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(await orderRow(order)).toMatchObject({ totalGross: 970 + 1780 });
+      // The same choice without prices costs what the product says, never what was sent.
+      const priced = await editLine(order, 0, {
+        amount: 1,
+        unit: 'piece',
+        parts: ['Groß (Ø 36 cm)', null, [], ''],
+      });
+      expect(priced.json().data.lines[0].gross).toBe(1390);
+    });
+
+    it('refuses an option the product does not offer with a German 422 on the part', async () => {
+      const order = await placeSmallWithOnions();
+      const unknown = await editLine(order, 0, {
+        amount: 1,
+        unit: 'piece',
+        parts: ['Riesig (Ø 50 cm)', null, [], ''],
+      });
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().errors).toContainEqual(
+        expect.objectContaining({
+          field: 'parts.0',
+          message: 'Sie haben einen ungültigen Wert ausgewählt.',
+        }),
+      );
+      const noSize = await editLine(order, 0, {
+        amount: 1,
+        unit: 'piece',
+        parts: [null, null, [], ''],
+      });
+      expect(noSize.statusCode).toBe(422);
+      expect(noSize.json().errors[0]).toMatchObject({ field: 'parts.0' });
+      const lines = await setup.ctx.db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id));
+      expect(lines.find((line) => line.position === 0)).toMatchObject({ gross: 970 });
+      expect(await orderRow(order)).toMatchObject({ totalGross: 970 + 1780 });
+    });
+
+    it('keeps the line when the product is gone or its options changed, and says so', async () => {
+      const pizza = setup.ids.product('Pizza nach Wahl');
+      const change = { amount: 1, unit: 'piece', parts: ['Groß (Ø 36 cm)', null, [], ''] };
+      const gone = await placeSmallWithOnions();
+      // what deleting the product does to the order's lines (ON DELETE SET NULL)
+      await setup.ctx.db
+        .update(orderItems)
+        .set({ productId: null })
+        .where(eq(orderItems.orderId, gone.id));
+      const deleted = await editLine(gone, 0, change);
+      expect(deleted.statusCode).toBe(409);
+      expect(deleted.json().errors[0]).toMatchObject({
+        code: 'lineProductDeleted',
+        message:
+          'Das Produkt dieser Position gibt es nicht mehr. Die Optionen können nicht geändert werden; die Position bleibt unverändert.',
+      });
+      const goneDetail = (await setup.call('munich', 'GET', `/api/orders/${gone.id}`)).json().data;
+      expect(goneDetail.lines[0]).toMatchObject({ productState: 'deleted', gross: 970 });
+      // amount and note still change, priced as bought
+      const more = await editLine(gone, 0, {
+        amount: 2,
+        unit: 'piece',
+        parts: ['Klein (Ø 26 cm)', null, ['Rote Zwiebeln'], ''],
+      });
+      expect(more.statusCode, more.body).toBe(200);
+      expect(more.json().data.lines[0].gross).toBe(1940);
+
+      const changed = await placeSmallWithOnions();
+      const [row] = await setup.ctx.db.select().from(products).where(eq(products.id, pizza));
+      const config = row!.config;
+      const dearer = structuredClone(config);
+      dearer.parts[0]!.options[2]!.value = 1490;
+      await setup.ctx.db.update(products).set({ config: dearer }).where(eq(products.id, pizza));
+      try {
+        const refused = await editLine(changed, 0, change);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().errors[0]).toMatchObject({
+          code: 'lineProductChanged',
+          message:
+            'Das Produkt dieser Position wurde seit der Bestellung geändert. Die Optionen können nicht geändert werden; die Position bleibt unverändert.',
+        });
+        expect(await orderRow(changed)).toMatchObject({ totalGross: 970 + 1780 });
+        const detail = (await setup.call('munich', 'GET', `/api/orders/${changed.id}`)).json().data;
+        expect(detail.lines[0]).toMatchObject({ productState: 'changed', gross: 970 });
+        expect(detail.lines[1]).toMatchObject({ productState: 'unchanged' });
+      } finally {
+        await setup.ctx.db.update(products).set({ config }).where(eq(products.id, pizza));
+      }
+    });
+
+    it('shows a line whose snapshot is of an older shape without its product; options stay', async () => {
+      const order = await placeSmallWithOnions();
+      const [line] = await setup.ctx.db
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, order.id), eq(orderItems.position, 0)));
+      // a snapshot written before a product field existed
+      const { isVisibleWhenUnavailable: _dropped, ...older } = line!.product as Record<
+        string,
+        unknown
+      >;
+      await setup.ctx.db
+        .update(orderItems)
+        .set({ product: older })
+        .where(eq(orderItems.id, line!.id));
+      const detail = (await setup.call('munich', 'GET', `/api/orders/${order.id}`)).json().data;
+      expect(detail.lines[0]).toMatchObject({ product: null, productState: 'changed', gross: 970 });
+      const refused = await editLine(order, 0, {
+        amount: 1,
+        unit: 'piece',
+        parts: ['Groß (Ø 36 cm)', null, [], ''],
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().errors[0].code).toBe('lineProductChanged');
+      const twice = await editLine(order, 0, {
+        amount: 2,
+        unit: 'piece',
+        parts: ['Klein (Ø 26 cm)', null, ['Rote Zwiebeln'], ''],
+      });
+      expect(twice.statusCode, twice.body).toBe(200);
+      expect(twice.json().data.lines[0].gross).toBe(1940);
+    });
+
+    it("refuses another branch's order with 403 and leaves it", async () => {
+      const order = await placeSmallWithOnions();
+      const response = await setup.call('hamburg', 'PUT', `/api/orders/${order.id}/items/0`, {
+        amount: 1,
+        unit: 'piece',
+        parts: ['Groß (Ø 36 cm)', null, [], ''],
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().errors[0].message).toBe(
+        'Sie haben keinen Zugriff auf die Daten dieser Filiale.',
+      );
+      expect(await orderRow(order)).toMatchObject({ totalGross: 970 + 1780 });
+    });
+  });
+
   it('refuses an invalid line with German field errors and changes nothing', async () => {
     const order = await setup.placeOrder();
     const before = await orderRow(order);
@@ -158,7 +346,8 @@ describe('resending the new-order messages', () => {
 
   it('queues the customer email again; the outbox sends it through SMTP', async () => {
     const order = await setup.placeOrder({ email: 'nochmal@example.com' });
-    await runDueJobs(setup.ctx.db, handlers(), { now: setup.clock.now() });
+    // every order placed so far in this file queued its mails: send them all first
+    await runDueJobs(setup.ctx.db, handlers(), { now: setup.clock.now(), limit: 1000 });
     const sentBefore = smtp.messages.filter((mail) => mail.to.includes('nochmal@example.com'));
     expect(sentBefore).toHaveLength(1);
     const response = await setup.call(

@@ -14,7 +14,7 @@ import {
   unitOptionsFor,
 } from '@shop/domain';
 import type { OrderPartSnapshot } from './order-checkout.ts';
-import { partValuesOf } from './order-lines.ts';
+import { boughtProductOf, partValuesOf, productStateOf } from './order-lines.ts';
 import { presentPublicOrder } from './orders.presenter.ts';
 import type { OrderItemRow } from './orders.repository.ts';
 import type { ListedOrderRow, StatusHistoryRow } from './staff-orders.repository.ts';
@@ -70,8 +70,12 @@ export function presentListItem(row: ListedOrderRow, options: Presenting): Staff
   };
 }
 
-/** A line with what editing it needs: the units it may switch to and its part values by index. */
-export function presentLine(row: OrderItemRow): StaffOrderLine {
+/**
+ * A line with what editing it needs: the units it may switch to, its part values by index, the
+ * product as bought and whether the catalogue still offers the same options (`current`: the
+ * product now, null when it is gone).
+ */
+export function presentLine(row: OrderItemRow, current: Product | null): StaffOrderLine {
   const product = row.product as unknown as Product;
   const parts = row.parts as OrderPartSnapshot[];
   return {
@@ -91,6 +95,8 @@ export function presentLine(row: OrderItemRow): StaffOrderLine {
     calculationModel: row.calculationModel as CalculationModel,
     isPriceHidden: product.isPriceHidden === true,
     comment: row.comment,
+    product: boughtProductOf(row),
+    productState: productStateOf(row, current),
   };
 }
 
@@ -109,7 +115,7 @@ export function presentStaffOrder(
   row: ListedOrderRow,
   items: OrderItemRow[],
   history: StatusHistoryRow[],
-  options: Presenting,
+  options: Presenting & { products: ReadonlyMap<number, Product> },
 ): StaffOrder {
   const { items: _publicItems, ...view } = presentPublicOrder(row, items, options);
   return {
@@ -140,7 +146,12 @@ export function presentStaffOrder(
     newOrderEmailSentAt: iso(row.newOrderEmailSentAt),
     newOrderSmsSentAt: iso(row.newOrderSmsSentAt),
     updatedAt: row.updatedAt.toISOString(),
-    lines: items.map(presentLine),
+    lines: items.map((item) =>
+      presentLine(
+        item,
+        item.productId === null ? null : (options.products.get(item.productId) ?? null),
+      ),
+    ),
     history: history.map(presentHistory),
   };
 }

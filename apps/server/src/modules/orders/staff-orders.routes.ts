@@ -8,6 +8,7 @@ import {
 } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { assertBranchAccess, branchFilterOf } from '../../platform/auth/permissions.ts';
 import { loadStaffUser } from '../../platform/auth/session.ts';
@@ -52,7 +53,10 @@ export async function registerStaffOrderRoutes(app: FastifyInstance): Promise<vo
   const canRead = { preHandler: requirePermission(app, 'orders', 'read') };
   const canWrite = { preHandler: requirePermission(app, 'orders', 'write') };
   const actorOf = (request: FastifyRequest) => request.staff!;
-  const originOf = (request: FastifyRequest) => ({ userId: actorOf(request).id });
+  const originOf = (request: FastifyRequest) => ({
+    userId: actorOf(request).id,
+    audit: auditActorOf(request),
+  });
   const writable = (request: FastifyRequest) =>
     findOrderFor(deps, orderIdOf(request), actorOf(request), 'write');
   const answerWith = async (orderId: number) => ({ data: await presentOrderById(deps, orderId) });
@@ -137,7 +141,7 @@ export async function registerStaffOrderRoutes(app: FastifyInstance): Promise<vo
   }
 
   app.delete('/api/orders/:id', canWrite, async (request) => {
-    await deleteOrder(deps, await writable(request));
+    await deleteOrder(deps, { order: await writable(request), origin: originOf(request) });
     return { data: null };
   });
 }

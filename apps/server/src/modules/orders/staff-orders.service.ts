@@ -11,6 +11,7 @@ import {
 import { and } from 'drizzle-orm';
 import { assertBranchAccess, branchFilterOf } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findCurrentProducts } from './order-context.repository.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
 import { findOrderItems } from './orders.repository.ts';
@@ -111,6 +112,7 @@ export async function presentOrderById(deps: OrdersDeps, orderId: number): Promi
   return presentStaffOrder(row, items, history, {
     disableTickets: config.disableTickets,
     now: deps.now(),
+    products: await findCurrentProducts(deps.db, items),
   });
 }
 

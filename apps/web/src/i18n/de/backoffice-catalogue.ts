@@ -5,6 +5,8 @@
  * image picker, sortable lists, rich-text editor). Spec texts are word for word; the rest is ours.
  */
 
+import type { AuditAction, AuditEntity } from '@shop/domain';
+
 export const backofficeCatalogueDe = {
   layer: {
     sections: 'Bereiche des Formulars',
@@ -459,10 +461,16 @@ export const backofficeCatalogueDe = {
     ip: 'IP-Adresse',
     from: 'Von',
     to: 'Bis',
-    actions: { create: 'Erstellt', update: 'Geändert', delete: 'Gelöscht' } as Record<
-      string,
-      string
-    >,
+    actions: {
+      create: 'Erstellt',
+      update: 'Geändert',
+      delete: 'Gelöscht',
+      status: 'Status geändert',
+      counterAppointment: 'Termin vorgeschlagen',
+      editLine: 'Position geändert',
+      resend: 'Bestätigung erneut versendet',
+      checkPayment: 'Zahlungsstatus überprüft',
+    } satisfies Record<AuditAction, string> as Record<string, string>,
     entities: {
       user: 'Benutzer',
       division: 'Organisation',
@@ -477,7 +485,9 @@ export const backofficeCatalogueDe = {
       donatee: 'Spendenempfänger',
       image: 'Bild',
       config: 'Konfiguration',
-    } as Record<string, string>,
+      order: 'Bestellung',
+      branchApiKey: 'API-Schlüssel',
+    } satisfies Record<AuditEntity, string> as Record<string, string>,
     detailTitle: (entity: string, action: string) => `${entity}: ${action}`,
     field: 'Feld',
     before: 'Vorher',

@@ -1,4 +1,5 @@
 import {
+  deliveryMethodOf,
   hasAccess,
   isOnlinePayment,
   isOpenStatus,
@@ -200,6 +201,8 @@ function OrderDetail({ order }: { order: StaffOrder }) {
       />
       <EditLineDialog
         line={line}
+        method={deliveryMethodOf(order)}
+        currency={order.currency}
         onSave={async (index, change) => {
           await updateOrderLine(order.id, index, change);
           toast(t.success.lineSaved);

@@ -12,7 +12,7 @@ import {
   truncateText,
   type Upload,
 } from '@shop/domain';
-import { useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { de } from '../../../i18n/de-storefront.ts';
 import { PRODUCT_IMAGE_SIZE, productImageUrl } from '../../../lib/product-image.ts';
 import styles from './item-editor.module.css';
@@ -32,6 +32,15 @@ export type ItemEditorSheetProps = {
   uploadFile: ((file: File) => Promise<Upload>) | null;
   onSave: (item: CartItem) => void;
   onCancel: () => void;
+  /** The save button's text; default 'Zum Warenkorb hinzufügen'. */
+  saveLabel?: string;
+  /**
+   * Set by a caller that saves to the server (the back-office line edit): the button waits while
+   * it runs and may be pressed again after a refusal. Without it a double tap saves once.
+   */
+  isSaving?: boolean;
+  /** More fields under the quantity (the back-office's line note, its refusal). */
+  children?: ReactNode;
 };
 
 /**
@@ -50,6 +59,9 @@ export function ItemEditorSheet({
   uploadFile,
   onSave,
   onCancel,
+  saveLabel = de.ordering.editor.addToCart,
+  isSaving,
+  children,
 }: ItemEditorSheetProps) {
   const [draft, dispatch] = useItemDraft(product, item);
   const isSaved = useRef(false);
@@ -169,6 +181,7 @@ export function ItemEditorSheet({
         })}
 
         <QuantityField draft={draft} dispatch={dispatch} />
+        {children}
       </div>
 
       <div className={styles.footer}>
@@ -191,14 +204,15 @@ export function ItemEditorSheet({
           <button
             type="button"
             className={styles.primary}
-            disabled={isUploading || !isItemValid(line)}
+            disabled={isUploading || isSaving === true || !isItemValid(line)}
+            aria-busy={isSaving === true}
             onClick={() => {
-              if (isSaved.current) return; // a double tap adds the line once
+              if (isSaving === undefined && isSaved.current) return; // a double tap adds once
               isSaved.current = true;
               onSave(line);
             }}
           >
-            {de.ordering.editor.addToCart}
+            {saveLabel}
           </button>
         ) : (
           <p className={styles.missing}>
