@@ -7,6 +7,7 @@ import {
   fillContact,
   goToCheckout,
   statusPageOrder,
+  submitOrder,
   textField,
   useServerTime,
 } from '../support/checkout.ts';
@@ -52,7 +53,7 @@ test('every required field shows the spec message; phone and email are checked',
   await cartPanel(page).getByLabel('Art der Lieferung').selectOption('delivery');
   await goToCheckout(page);
   await page.getByRole('button', { name: 'Bestellung abschicken' }).scrollIntoViewIfNeeded();
-  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await submitOrder(page);
 
   // Munich needs name, email, phone and address for delivery, and both legal boxes.
   const list = page.getByRole('alert');
@@ -104,7 +105,7 @@ test('every required field shows the spec message; phone and email are checked',
   await textField(page, 'Straße und Hausnummer').fill('Leopoldstraße 1');
   await textField(page, 'PLZ und Ort').fill('80802 München');
   await acceptLegalTexts(page);
-  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await submitOrder(page);
   await expect(list.getByRole('listitem')).toHaveText([
     'E-Mail: Dieser Wert ist keine gültige E-Mail-Adresse.',
   ]);
@@ -123,7 +124,7 @@ test('a branch that requires an appointment reads "Keine Angabe" and asks for on
   await expect(appointment).toContainText('Keine Angabe *');
   await fillContact(page, { Vorname: 'Lena', Nachname: 'Krause', Telefon: '+49 341 987654' });
   await acceptLegalTexts(page);
-  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await submitOrder(page);
   await expect(page.getByRole('alert')).toHaveText(
     /Wunschtermin: Bitte wählen Sie einen Termin aus\./,
   );
@@ -132,7 +133,7 @@ test('a branch that requires an appointment reads "Keine Angabe" and asks for on
   await chooseAppointment(page, '18', '30');
   await expect(appointment).toContainText('02.12.2026, 18:30 Uhr');
   await expect(appointment).not.toContainText('Bitte wählen Sie einen Termin aus.');
-  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await submitOrder(page);
   await statusPageOrder(page);
   await expect(page.getByRole('region', { name: 'Bestelldaten' })).toContainText(
     '02.12.2026, 18:30 Uhr',
@@ -166,7 +167,7 @@ test('the form keeps every value after a server rejection and a reload; a lost a
 
   // The server is at 14:00 already: 13:00 has passed there, it names the appointment field.
   await useServerTime(page, berlin('2026-12-02', '14:00'));
-  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await submitOrder(page);
   const closedMessage =
     'Zum ausgewählten Zeitpunkt haben wir leider geschlossen. Bitte wählen Sie einen Termin während unserer Öffnungszeiten.';
   await expect(page.getByRole('alert')).toHaveText(new RegExp(`Wunschtermin: ${closedMessage}`));
@@ -201,13 +202,13 @@ test('the form keeps every value after a server rejection and a reload; a lost a
     await route.fetch();
     await route.abort('connectionreset');
   });
-  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await submitOrder(page);
   await expect(page.getByRole('alert')).toHaveText('Ein unbekannter Fehler ist aufgetreten.');
 
   // …so the retry sends the same key and gets the same order back, not a second one.
   await page.unrouteAll();
   const replay = page.waitForResponse((response) => response.url().endsWith('/api/orders'));
-  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await submitOrder(page);
   expect((await replay).headers()['idempotent-replayed']).toBe('true');
   await statusPageOrder(page);
   expect(keys).toHaveLength(3);

@@ -4,17 +4,15 @@ import { updateConfig } from '../support/admin.ts';
 import {
   acceptLegalTexts,
   checkoutSection,
+  expectCartClearedOnReturn,
+  expectThankYouPage,
   fillContact,
   goToCheckout,
   statusPageOrder,
+  submitOrder,
   textField,
 } from '../support/checkout.ts';
-import {
-  addSimpleProduct,
-  cartPanel,
-  gotoAsReturningVisitor,
-  openCart,
-} from '../support/storefront.ts';
+import { addSimpleProduct, gotoAsReturningVisitor } from '../support/storefront.ts';
 
 /**
  * Online payment through Mollie (issue 6 item 3; spec §4 Checkout, §8 checkout_error) against the
@@ -35,7 +33,7 @@ async function checkoutWithMollie(page: Page) {
   await fillContact(page, { Vorname: 'Paula', Nachname: 'Online', 'E-Mail': 'paula@example.com' });
   await page.getByRole('radio', { name: 'Online-Zahlung (Mollie)' }).check();
   await acceptLegalTexts(page);
-  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await submitOrder(page);
   // The fake provider's payment page, on its own port.
   await expect(page.getByRole('heading', { name: 'Testzahlung 8.90 EUR' })).toBeVisible({
     timeout: 20_000,
@@ -48,10 +46,7 @@ test('a Mollie payment made on the provider page lands on the status page as pai
   await checkoutWithMollie(page);
   await page.getByRole('button', { name: 'Bezahlen' }).click();
 
-  await statusPageOrder(page);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' }),
-  ).toBeVisible();
+  await expectThankYouPage(page);
   const details = page.getByRole('region', { name: 'Bestelldaten' });
   await expect(details).toContainText('Online-Zahlung (Mollie)');
   await expect(page.getByRole('region', { name: 'Status' })).toContainText(
@@ -59,9 +54,7 @@ test('a Mollie payment made on the provider page lands on the status page as pai
   );
 
   // Paid: the cart is cleared now.
-  await page.getByRole('link', { name: 'Zurück zum Shop' }).click();
-  await openCart(page);
-  await expect(cartPanel(page).getByText('Keine Produkte im Warenkorb')).toBeVisible();
+  await expectCartClearedOnReturn(page);
 });
 
 test('a cancelled Mollie payment returns to the checkout error with cart and form intact', async ({
@@ -82,7 +75,7 @@ test('a cancelled Mollie payment returns to the checkout error with cart and for
 
   // Paying in cash instead goes through.
   await page.getByRole('radio', { name: 'Barzahlung' }).check();
-  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await submitOrder(page);
   await statusPageOrder(page);
   await expect(page.getByRole('region', { name: 'Bestelldaten' })).toContainText('Barzahlung');
 });

@@ -3,10 +3,13 @@ import { expect, test } from '../fixtures.ts';
 import {
   acceptLegalTexts,
   checkoutSection,
+  expectCartClearedOnReturn,
   expectNoSeriousViolations,
+  expectThankYouPage,
   fillContact,
   goToCheckout,
   statusPageOrder,
+  submitOrder,
   textField,
 } from '../support/checkout.ts';
 import {
@@ -127,12 +130,9 @@ test('a takeaway order paid in cash goes from the branch list to the status page
   });
   await textField(page, 'Ihre Anmerkungen zur Bestellung').fill('Bitte mit Serviette.');
   await acceptLegalTexts(page);
-  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await submitOrder(page);
 
-  await statusPageOrder(page);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' }),
-  ).toBeVisible();
+  await expectThankYouPage(page);
   await expect(page.getByText('Ticket', { exact: true })).toBeVisible();
   await expect(timeline(page)).toHaveText([
     /Warten auf Bestätigung/,
@@ -150,9 +150,7 @@ test('a takeaway order paid in cash goes from the branch list to the status page
   );
 
   // spec §4: the cart was cleared and saved.
-  await page.getByRole('link', { name: 'Zurück zum Shop' }).click();
-  await openCart(page);
-  await expect(cartPanel(page).getByText('Keine Produkte im Warenkorb')).toBeVisible();
+  await expectCartClearedOnReturn(page);
 });
 
 test('a delivery order below the minimum is blocked, above it the fee and the free-delivery threshold are right', async ({
@@ -223,7 +221,7 @@ test('a delivery order below the minimum is blocked, above it the fee and the fr
   await textField(page, 'Stockwerk').fill('3');
   await textField(page, 'Tür').fill('links');
   await acceptLegalTexts(page);
-  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await submitOrder(page);
 
   await statusPageOrder(page);
   await expect(fact(page, 'Art der Lieferung')).toHaveText('Lieferung');
@@ -259,12 +257,12 @@ test('a dine-in order asks for the table and shows it on the status page', async
     ['MwSt. 19 %', '0,67 €'],
   ]);
   await acceptLegalTexts(page);
-  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await submitOrder(page);
   await expect(checkoutSection(page, 'Tisch')).toContainText('Dieser Wert sollte nicht leer sein.');
   await expect(table).toHaveAttribute('aria-invalid', 'true');
 
   await table.selectOption('7');
-  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await submitOrder(page);
   await statusPageOrder(page);
   await expect(fact(page, 'Art der Lieferung')).toHaveText('Dine In');
   await expect(fact(page, 'Tisch')).toHaveText('7');
@@ -306,7 +304,7 @@ test('an empty cart offers the way back; the checkout and status pages have no s
 
   await addSimpleProduct(page, 'Pizza Margherita');
   await goToCheckout(page);
-  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await submitOrder(page);
   await expect(page.getByRole('alert')).toBeVisible();
   await expectNoSeriousViolations(page);
 
@@ -320,7 +318,7 @@ test('an empty cart offers the way back; the checkout and status pages have no s
 
   await fillContact(page, { Vorname: 'Eva', Nachname: 'Berg', 'E-Mail': 'eva@example.com' });
   await acceptLegalTexts(page);
-  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await submitOrder(page);
   await statusPageOrder(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -42,6 +42,27 @@ export async function acceptLegalTexts(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
 }
 
+/** Sends the checkout form. */
+export async function submitOrder(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+}
+
+/** After a placed order: the status page with its thank-you heading; returns the order's address. */
+export async function expectThankYouPage(page: Page): Promise<PlacedOrder> {
+  const order = await statusPageOrder(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' }),
+  ).toBeVisible();
+  return order;
+}
+
+/** spec §4: back from the status page to the shop, the placed order's cart is empty. */
+export async function expectCartClearedOnReturn(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Zurück zum Shop' }).click();
+  await openCart(page);
+  await expect(cartPanel(page).getByText('Keine Produkte im Warenkorb')).toBeVisible();
+}
+
 /** Waits for the status page and reads the order's address from the URL. */
 export async function statusPageOrder(page: Page): Promise<PlacedOrder> {
   await expect(page).toHaveURL(/\/status\/[0-9a-f]{16}\/[\w-]{32}$/, { timeout: 20_000 });

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import * as schema from '../src/db/schema/index.ts';
 import type { AppConfig, IntegrationSettings } from '../src/platform/config.ts';
@@ -118,4 +118,31 @@ export async function createPostgresDatabaseUrl(): Promise<{ url: string; drop()
       await admin.end();
     },
   };
+}
+
+/**
+ * Opens something once for a test file: `open()` in beforeAll, `close()` in afterAll. Returns a
+ * stand-in that reads what beforeAll opened, so a file can write `const setup = openForFile(…)`
+ * at the top and use `setup.x` in its tests and in hooks registered after this call.
+ */
+export function openForFile<T extends object>(
+  open: () => Promise<T>,
+  close: (value: T) => Promise<void>,
+): T {
+  let opened: T | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  });
+  afterAll(async () => {
+    if (opened) await close(opened);
+  });
+  return lateBound(() => {
+    if (!opened) throw new Error('used before beforeAll opened it');
+    return opened;
+  });
+}
+
+/** An object whose properties are read from `current()` when they are used. */
+export function lateBound<T extends object>(current: () => T): T {
+  return new Proxy({} as T, { get: (_, key) => Reflect.get(current(), key) });
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openEventStreamClient } from '../../../test/event-stream-client.ts';
 import { branchApiKeys, orders } from '../../db/schema/index.ts';
 import { setShopConfig } from './orders.test-support.ts';
-import { hamburgOrder, type Placed, setupStaffOrders } from './staff-orders.test-support.ts';
+import { hamburgOrder, type Placed, useStaffOrders } from './staff-orders.test-support.ts';
 
 /**
  * The front desk (issue 7 item 7): API keys per branch (created and shown once, listed without
@@ -12,12 +12,11 @@ import { hamburgOrder, type Placed, setupStaffOrders } from './staff-orders.test
  * a wrong key answers 401 and is throttled per IP address.
  */
 
-let setup: Awaited<ReturnType<typeof setupStaffOrders>>;
+const setup = useStaffOrders();
 let munichKey: string;
 let keyId: number;
 
 beforeAll(async () => {
-  setup = await setupStaffOrders();
   setup.ctx.app.orderEvents.heartbeatMs = 100;
   const created = await setup.call('admin', 'POST', `/api/branches/${setup.munich}/api-keys`, {
     name: 'Theke',
@@ -25,7 +24,6 @@ beforeAll(async () => {
   munichKey = created.json().data.apiKey;
   keyId = created.json().data.id;
 });
-afterAll(() => setup.ctx.close());
 
 const keyHeaders = (key: string) => ({ 'x-api-key': key });
 const get = (url: string, headers: Record<string, string> = {}, ip = '192.0.2.10') =>

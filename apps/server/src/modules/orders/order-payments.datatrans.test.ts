@@ -1,69 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeDatatrans, startFakeDatatrans } from '../../../test/fakes/datatrans.ts';
-import { createTestApp } from '../../../test/helpers.ts';
-import {
-  type DemoIds,
-  demoIds,
-  movableClock,
-  postOrder,
-  setShopConfig,
-  takeawayOrder,
-} from './orders.test-support.ts';
-import {
-  historyCount as historyCount_,
-  orderRow as orderRow_,
-  type TestOrder,
-} from './payments.test-support.ts';
+import { useDemoShop } from './orders.test-support.ts';
+import { paymentProbes } from './payments.test-support.ts';
 
-const clock = movableClock();
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let ids: DemoIds;
 let datatrans: FakeDatatrans;
-
 beforeAll(async () => {
   datatrans = await startFakeDatatrans();
-  ctx = await createTestApp({
-    seed: true,
-    now: clock.now,
-    config: {
-      PUBLIC_URL: 'http://shop.test',
-      DATATRANS_MERCHANT_ID: datatrans.merchantId,
-      DATATRANS_PASSWORD: datatrans.password,
-      DATATRANS_SIGN_KEY: datatrans.signKey,
-      DATATRANS_API_URL: datatrans.url,
-      DATATRANS_PAY_URL: datatrans.url,
-    },
-  });
-  ids = await demoIds(ctx.db);
-  await setShopConfig(ctx.app, ctx.db, { enablePluginDatatrans: true, enableDatatrans: true });
 });
-afterAll(async () => {
-  await ctx.close();
-  await datatrans.close();
-});
+afterAll(() => datatrans.close());
 
-type Order = TestOrder;
-const orderRow = (order: Order) => orderRow_(ctx.db, order);
-const historyCount = (order: Order, status: string) => historyCount_(ctx.db, order, status);
-const returnFrom = (order: Order) =>
-  ctx.app.inject({ url: `/api/payments/return/${order.uid}/${order.hash}` });
+const { ctx, ids } = useDemoShop({
+  config: () => ({
+    PUBLIC_URL: 'http://shop.test',
+    DATATRANS_MERCHANT_ID: datatrans.merchantId,
+    DATATRANS_PASSWORD: datatrans.password,
+    DATATRANS_SIGN_KEY: datatrans.signKey,
+    DATATRANS_API_URL: datatrans.url,
+    DATATRANS_PAY_URL: datatrans.url,
+  }),
+  shopConfig: { enablePluginDatatrans: true, enableDatatrans: true },
+});
+const { orderRow, historyCount, returnFrom, placeOrder } = paymentProbes(ctx, ids);
 
 describe('Datatrans', () => {
   const leipzigOrder = async () => {
-    const response = await postOrder(
-      ctx.app,
-      takeawayOrder(ids, {
-        branch: ids.branch('leipzig-suedvorstadt'),
-        isDineIn: true,
-        appointmentDate: '2026-12-02T13:00:00+01:00',
-        paymentMethod: 'datatrans',
-      }),
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    const { order, paymentRedirectUrl } = response.json().data;
-    const transactionId = String((await orderRow(order)).paymentReference);
-    expect(paymentRedirectUrl).toBe(`${datatrans.url}/v1/start/${transactionId}`);
-    return { order: order as Order, transactionId };
+    const { order, paymentRedirectUrl, reference } = await placeOrder({
+      branch: ids.branch('leipzig-suedvorstadt'),
+      isDineIn: true,
+      appointmentDate: '2026-12-02T13:00:00+01:00',
+      paymentMethod: 'datatrans',
+    });
+    expect(paymentRedirectUrl).toBe(`${datatrans.url}/v1/start/${reference}`);
+    return { order, transactionId: reference };
   };
   const deliver = (delivery: { body: string; headers: Record<string, string> }) =>
     ctx.app.inject({

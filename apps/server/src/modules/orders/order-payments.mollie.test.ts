@@ -1,70 +1,30 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMollie, startFakeMollie } from '../../../test/fakes/mollie.ts';
-import { createTestApp, loginAsAdmin } from '../../../test/helpers.ts';
+import { loginAsAdmin } from '../../../test/helpers.ts';
 import { auditLogs, orders, paymentEvents } from '../../db/schema/index.ts';
 import { changedFields } from '../../platform/audit/audit-log.ts';
-import {
-  type DemoIds,
-  demoIds,
-  movableClock,
-  postOrder,
-  setShopConfig,
-  takeawayOrder,
-} from './orders.test-support.ts';
-import {
-  historyCount as historyCount_,
-  notificationJobCount,
-  orderRow as orderRow_,
-  type TestOrder,
-} from './payments.test-support.ts';
+import { postOrder, takeawayOrder, useDemoShop } from './orders.test-support.ts';
+import { paymentProbes } from './payments.test-support.ts';
 
-const clock = movableClock();
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let ids: DemoIds;
 let mollie: FakeMollie;
-
 beforeAll(async () => {
   mollie = await startFakeMollie();
-  ctx = await createTestApp({
-    seed: true,
-    now: clock.now,
-    config: {
-      PUBLIC_URL: 'http://shop.test',
-      MOLLIE_API_KEY: mollie.apiKey,
-      MOLLIE_API_URL: mollie.apiUrl,
-    },
-  });
-  ids = await demoIds(ctx.db);
-  await setShopConfig(ctx.app, ctx.db, {
-    enablePluginMollie: true,
-    enableMollie: true,
-  });
 });
-afterAll(async () => {
-  await ctx.close();
-  await mollie.close();
+afterAll(() => mollie.close());
+
+const { clock, ctx, ids } = useDemoShop({
+  config: () => ({
+    PUBLIC_URL: 'http://shop.test',
+    MOLLIE_API_KEY: mollie.apiKey,
+    MOLLIE_API_URL: mollie.apiUrl,
+  }),
+  shopConfig: { enablePluginMollie: true, enableMollie: true },
 });
+const { orderRow, historyCount, mailJobs, returnFrom, placeOrder } = paymentProbes(ctx, ids);
 
-type Order = TestOrder;
-const orderRow = (order: Order) => orderRow_(ctx.db, order);
-const historyCount = (order: Order, status: string) => historyCount_(ctx.db, order, status);
-const mailJobs = (order: Order) => notificationJobCount(ctx.db, order);
-
-async function mollieOrder(overrides: Record<string, unknown> = {}) {
-  const response = await postOrder(
-    ctx.app,
-    takeawayOrder(ids, { paymentMethod: 'mollie', ...overrides }),
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  const { order, paymentRedirectUrl } = response.json().data;
-  const row = await orderRow(order);
-  return {
-    order: order as Order,
-    paymentRedirectUrl: String(paymentRedirectUrl),
-    reference: String(row.paymentReference),
-  };
-}
+const mollieOrder = (overrides: Record<string, unknown> = {}) =>
+  placeOrder({ paymentMethod: 'mollie', ...overrides });
 
 const mollieWebhook = (id: string) =>
   ctx.app.inject({
@@ -73,9 +33,6 @@ const mollieWebhook = (id: string) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: `id=${id}`,
   });
-
-const returnFrom = (order: Order) =>
-  ctx.app.inject({ url: `/api/payments/return/${order.uid}/${order.hash}` });
 
 describe('Mollie', () => {
   it('creates the payment with the server total and sends the browser to Mollie', async () => {

@@ -1,25 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema/index.ts';
-import {
-  type DemoIds,
-  demoIds,
-  movableClock,
-  postOrder,
-  takeawayOrder,
-} from './orders.test-support.ts';
+import { postOrder, takeawayOrder, useDemoShop } from './orders.test-support.ts';
 
-const clock = movableClock();
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let ids: DemoIds;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true, now: clock.now });
-  ids = await demoIds(ctx.db);
-});
-afterAll(() => ctx.close());
+const { ctx, ids } = useDemoShop();
 
 async function ordersWithKey(key: string): Promise<number> {
   const [row] = await ctx.db

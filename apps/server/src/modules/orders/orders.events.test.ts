@@ -1,17 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helpers.ts';
+import { expect, it } from 'vitest';
 import { ORDER_EVENTS_CHANNEL, type OrderEvent } from '../../platform/events.ts';
-import { demoIds, movableClock, postOrder, takeawayOrder } from './orders.test-support.ts';
+import { postOrder, takeawayOrder, useDemoShop } from './orders.test-support.ts';
 
-const clock = movableClock();
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true, now: clock.now });
-});
-afterAll(() => ctx.close());
+const { ctx, ids } = useDemoShop();
 
 /** LISTEN on the `orders` channel the way the back-office will (per driver). */
 async function listen(onEvent: (event: OrderEvent) => void): Promise<() => Promise<void>> {
@@ -30,7 +23,6 @@ async function listen(onEvent: (event: OrderEvent) => void): Promise<() => Promi
 }
 
 it('announces a new order on the orders channel after commit, and nothing for a refused one', async () => {
-  const ids = await demoIds(ctx.db);
   const events: OrderEvent[] = [];
   const stop = await listen((event) => events.push(event));
   const refused = await postOrder(ctx.app, takeawayOrder(ids, { firstName: '' }));

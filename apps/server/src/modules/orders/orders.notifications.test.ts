@@ -2,23 +2,12 @@ import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmsGateway } from '../../../test/fakes/sms-gateway.ts';
 import { startSmtpListener } from '../../../test/fakes/smtp.ts';
-import { createTestApp } from '../../../test/helpers.ts';
 import { jobs, orders } from '../../db/schema/index.ts';
 import { runDueJobs } from '../../platform/jobs/jobs.ts';
 import { createOrderJobHandlers } from './orders.jobs.ts';
-import {
-  type DemoIds,
-  demoIds,
-  movableClock,
-  postOrder,
-  setShopConfig,
-  takeawayOrder,
-} from './orders.test-support.ts';
+import { postOrder, setShopConfig, takeawayOrder, useDemoShop } from './orders.test-support.ts';
 
-const clock = movableClock();
 const nbsp = '\u00a0';
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let ids: DemoIds;
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
 let sms: Awaited<ReturnType<typeof startFakeSmsGateway>>;
 const settings = { PUBLIC_URL: 'http://shop.test', MAIL_FROM: 'Backstube <bestellung@shop.test>' };
@@ -28,13 +17,11 @@ beforeAll(async () => {
     startSmtpListener(),
     startFakeSmsGateway({ apiKey: 'sms-key' }),
   ]);
-  ctx = await createTestApp({ seed: true, now: clock.now, config: settings });
-  ids = await demoIds(ctx.db);
 });
 afterAll(async () => {
-  await ctx.close();
   await Promise.all([smtp.close(), sms.close()]);
 });
+const { clock, ctx, ids } = useDemoShop({ config: () => settings });
 
 const handlers = () =>
   createOrderJobHandlers({

@@ -1,25 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders, products } from '../../db/schema/index.ts';
-import {
-  type DemoIds,
-  demoIds,
-  movableClock,
-  postOrder,
-  setShopConfig,
-  takeawayOrder,
-} from './orders.test-support.ts';
+import { postOrder, setShopConfig, takeawayOrder, useDemoShop } from './orders.test-support.ts';
 
-const clock = movableClock();
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let ids: DemoIds;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true, now: clock.now });
-  ids = await demoIds(ctx.db);
-});
-afterAll(() => ctx.close());
+const { clock, ctx, ids } = useDemoShop();
 
 type Created = { id: number; uid: string; hash: string };
 

@@ -1,23 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helpers.ts';
-import {
-  type DemoIds,
-  demoIds,
-  movableClock,
-  postOrder,
-  setShopConfig,
-  takeawayOrder,
-} from './orders.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { postOrder, setShopConfig, takeawayOrder, useDemoShop } from './orders.test-support.ts';
 
-const clock = movableClock();
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let ids: DemoIds;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true, now: clock.now });
-  ids = await demoIds(ctx.db);
-});
-afterAll(() => ctx.close());
+const { clock, ctx, ids } = useDemoShop();
 
 const NOON = '2026-12-02T11:00:00Z';
 const nbsp = '\u00a0';

@@ -3,26 +3,17 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helpers.ts';
+import { expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
 import { createPaymentProviders } from '../../platform/payments/index.ts';
 import { PublicReadCache } from '../../platform/public-cache.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { createOrder } from './orders.service.ts';
-import { type DemoIds, demoIds, movableClock, takeawayOrder } from './orders.test-support.ts';
+import { takeawayOrder, useDemoShop } from './orders.test-support.ts';
 
-const clock = movableClock();
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let ids: DemoIds;
+const { clock, ctx, ids } = useDemoShop();
 const statements: string[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true, now: clock.now });
-  ids = await demoIds(ctx.db);
-});
-afterAll(() => ctx.close());
 
 /** The same database, with every statement Drizzle sends recorded. */
 function recordingDatabase(): Database {

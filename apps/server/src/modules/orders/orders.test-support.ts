@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateOrderRequest } from '@shop/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { createTestApp } from '../../../test/helpers.ts';
+import { createTestApp, lateBound, openForFile } from '../../../test/helpers.ts';
 import { branches, deliveryAreas, products, tables } from '../../db/schema/index.ts';
+import type { IntegrationSettings } from '../../platform/config.ts';
 import type { Database } from '../../platform/database.ts';
 
 /** Shared by the order tests (not a test file itself). */
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>['app'];
+export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
+type TestApp = TestContext['app'];
 
 /** Wednesday 2 December 2026, 12:00 in Berlin: every public demo branch is open. */
 export const WEDNESDAY_NOON = new Date('2026-12-02T11:00:00Z');
@@ -21,6 +23,36 @@ export function movableClock(start: Date = WEDNESDAY_NOON) {
       current = new Date(instant);
     },
   };
+}
+
+export type MovableClock = ReturnType<typeof movableClock>;
+
+export type DemoShopOptions = {
+  /** Integration settings (read when the shop opens, so they may name fakes started before). */
+  config?: () => IntegrationSettings;
+  /** Shop settings stored once the app runs (as the back-office would). */
+  shopConfig?: Record<string, unknown>;
+};
+
+/** The demo shop on a fresh database and the given clock, with its ids; close `ctx` after use. */
+export async function openDemoShop(clock: MovableClock, options: DemoShopOptions = {}) {
+  const ctx = await createTestApp({ seed: true, now: clock.now, config: options.config?.() });
+  const ids = await demoIds(ctx.db);
+  if (options.shopConfig) await setShopConfig(ctx.app, ctx.db, options.shopConfig);
+  return { ctx, ids };
+}
+
+/**
+ * The demo shop for one test file, on a movable clock (Wednesday noon), opened before its tests
+ * and closed after them: `const { clock, ctx, ids } = useDemoShop();` at the top of the file.
+ */
+export function useDemoShop(options: DemoShopOptions = {}) {
+  const clock = movableClock();
+  const shop = openForFile(
+    () => openDemoShop(clock, options),
+    ({ ctx }) => ctx.close(),
+  );
+  return { clock, ctx: lateBound(() => shop.ctx), ids: lateBound(() => shop.ids) };
 }
 
 /** Ids of the demo shop by identifier and name. */

@@ -5,7 +5,7 @@ import { jobs, orderItems, orders, products } from '../../db/schema/index.ts';
 import { runDueJobs } from '../../platform/jobs/jobs.ts';
 import { createOrderJobHandlers } from './orders.jobs.ts';
 import { setShopConfig } from './orders.test-support.ts';
-import { type Placed, setupStaffOrders } from './staff-orders.test-support.ts';
+import { type Placed, useStaffOrders } from './staff-orders.test-support.ts';
 
 /**
  * Editing a placed order (issue 7 item 5): a line (PUT /api/orders/{id}/items/{index}, totals
@@ -13,15 +13,12 @@ import { type Placed, setupStaffOrders } from './staff-orders.test-support.ts';
  * new-order email and SMS through the jobs outbox, and DELETE /api/orders/{id}.
  */
 
-let setup: Awaited<ReturnType<typeof setupStaffOrders>>;
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
 beforeAll(async () => {
-  [setup, smtp] = await Promise.all([setupStaffOrders(), startSmtpListener()]);
+  smtp = await startSmtpListener();
 });
-afterAll(async () => {
-  await setup.ctx.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
+const setup = useStaffOrders();
 
 const editLine = (order: Placed, index: number, body: unknown) =>
   setup.call('munich', 'PUT', `/api/orders/${order.id}/items/${index}`, body);

@@ -1,7 +1,7 @@
 import { type OrderListKind, orderListOf } from '@shop/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
-import { hamburgOrder, type Placed, setupStaffOrders } from './staff-orders.test-support.ts';
+import { hamburgOrder, type Placed, useStaffOrders } from './staff-orders.test-support.ts';
 
 /**
  * GET /api/orders (history), /current, /missed and /summary (issue 7 item 5): filters, search,
@@ -9,7 +9,7 @@ import { hamburgOrder, type Placed, setupStaffOrders } from './staff-orders.test
  * exactly the orders the domain's orderListOf puts in each list.
  */
 
-let setup: Awaited<ReturnType<typeof setupStaffOrders>>;
+const setup = useStaffOrders();
 type Case =
   | 'fresh'
   | 'overdue'
@@ -25,7 +25,6 @@ const placed = {} as Record<Case, Placed>;
 const minutesAgo = (minutes: number) => new Date(setup.clock.now().getTime() - minutes * 60_000);
 
 beforeAll(async () => {
-  setup = await setupStaffOrders();
   const { placeOrder, setOrder } = setup;
   placed.fresh = await placeOrder({ lastName: 'Frischling' });
   placed.overdue = await placeOrder({ lastName: 'Vergessen' });
@@ -50,7 +49,6 @@ beforeAll(async () => {
     isCompleted: true,
   });
 });
-afterAll(() => setup.ctx.close());
 
 const idsOf = (response: { json(): { data: { items: { id: number }[] } } }) =>
   response

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
-import { type Placed, setupStaffOrders } from './staff-orders.test-support.ts';
+import { type Placed, useStaffOrders } from './staff-orders.test-support.ts';
 
 /**
  * Issue 7 "Done when": a branch employee asking for another branch's order gets 403, tested for
@@ -10,14 +10,12 @@ import { type Placed, setupStaffOrders } from './staff-orders.test-support.ts';
  * under /api/orders), so an endpoint added later is covered without touching this file.
  */
 
-let setup: Awaited<ReturnType<typeof setupStaffOrders>>;
+const setup = useStaffOrders();
 let munichOrder: Placed;
 
 beforeAll(async () => {
-  setup = await setupStaffOrders();
   munichOrder = await setup.placeOrder();
 });
-afterAll(() => setup.ctx.close());
 
 const FORBIDDEN = [
   { code: 'branch_forbidden', message: 'Sie haben keinen Zugriff auf die Daten dieser Filiale.' },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema/index.ts';
-import { type Placed, setupStaffOrders } from './staff-orders.test-support.ts';
+import { type Placed, useStaffOrders } from './staff-orders.test-support.ts';
 
 /**
  * GET /api/orders/{id}, POST /api/orders/{id}/status/{action} and the counter-appointment
@@ -9,11 +9,7 @@ import { type Placed, setupStaffOrders } from './staff-orders.test-support.ts';
  * the customer's public view following every step, stock given back on reject and cancel.
  */
 
-let setup: Awaited<ReturnType<typeof setupStaffOrders>>;
-beforeAll(async () => {
-  setup = await setupStaffOrders();
-});
-afterAll(() => setup.ctx.close());
+const setup = useStaffOrders();
 
 const act = (order: Placed, action: string, body?: unknown) =>
   setup.call('munich', 'POST', `/api/orders/${order.id}/status/${action}`, body);

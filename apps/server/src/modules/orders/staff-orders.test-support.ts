@@ -1,10 +1,10 @@
 import type { Role } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { createTestApp } from '../../../test/helpers.ts';
+import { openForFile } from '../../../test/helpers.ts';
 import { orders } from '../../db/schema/index.ts';
 import { buildStaffUser, sessionHeaders } from '../auth/auth.test-support.ts';
-import { demoIds, movableClock, postOrder, takeawayOrder } from './orders.test-support.ts';
+import { movableClock, openDemoShop, postOrder, takeawayOrder } from './orders.test-support.ts';
 
 /**
  * One setup for the back-office order tests (not a test file): the demo shop on a fresh database
@@ -17,8 +17,7 @@ export type Placed = { id: number; uid: string; hash: string; branch: { id: numb
 
 export async function setupStaffOrders() {
   const clock = movableClock();
-  const ctx = await createTestApp({ seed: true, now: clock.now });
-  const ids = await demoIds(ctx.db);
+  const { ctx, ids } = await openDemoShop(clock);
   const munich = ids.branch('muenchen-schwabing');
   const hamburg = ids.branch('hamburg-eppendorf');
   const people: Record<StaffName, { roles: Role[]; branchIds: number[] }> = {
@@ -70,6 +69,12 @@ export async function setupStaffOrders() {
 }
 
 export type StaffOrdersSetup = Awaited<ReturnType<typeof setupStaffOrders>>;
+
+/**
+ * The setup for one test file, opened before its tests and closed after them:
+ * `const setup = useStaffOrders();` at the top of the file.
+ */
+export const useStaffOrders = () => openForFile(setupStaffOrders, (setup) => setup.ctx.close());
 
 /** A Hamburg-Eppendorf takeaway (the Hamburg employee's branch). */
 export const hamburgOrder = (setup: StaffOrdersSetup) => ({

@@ -52,6 +52,41 @@ function fieldErrorsOf(error: unknown): FieldErrors {
   return errors;
 }
 
+function FormHeading({ title, intro }: { title: string; intro: string }) {
+  return (
+    <div className={styles.heading}>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.intro}>{intro}</p>
+    </div>
+  );
+}
+
+type EmailFieldProps = {
+  id: string;
+  error: string | undefined;
+  email: string;
+  onEmailChange: (email: string) => void;
+};
+
+/** The email address, shared by both forms (what is typed stays when the form changes). */
+function EmailField({ id, error, email, onEmailChange }: EmailFieldProps) {
+  return (
+    <Field id={id} label={t.email} error={error} isRequired>
+      {(control) => (
+        <input
+          {...control}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(event) => onEmailChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 type PasswordFormProps = {
   email: string;
   onEmailChange: (email: string) => void;
@@ -92,29 +127,19 @@ function PasswordForm({ email, onEmailChange, returnTo, onWantLink }: PasswordFo
 
   return (
     <>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{t.title}</h1>
-        <p className={styles.intro}>{t.intro}</p>
-      </div>
+      <FormHeading title={t.title} intro={t.intro} />
       {formError ? (
         <Notice ref={noticeRef} tone="error">
           {formError}
         </Notice>
       ) : null}
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <Field id={`${id}-email`} label={t.email} error={errors.email} isRequired>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              value={email}
-              onChange={(event) => onEmailChange(event.target.value)}
-            />
-          )}
-        </Field>
+        <EmailField
+          id={`${id}-email`}
+          error={errors.email}
+          email={email}
+          onEmailChange={onEmailChange}
+        />
         <Field id={`${id}-password`} label={t.password} error={errors.password} isRequired>
           {(control) => (
             <input
@@ -162,10 +187,7 @@ function LinkForm({ email, onEmailChange, onBack }: LinkFormProps) {
 
   return (
     <>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{t.linkTitle}</h1>
-        <p className={styles.intro}>{t.linkIntro}</p>
-      </div>
+      <FormHeading title={t.linkTitle} intro={t.linkIntro} />
       {request.isSuccess ? <Notice tone="success">{t.linkSent}</Notice> : null}
       {formError ? (
         <Notice tone="error" onRetry={() => request.mutate(email.trim())}>
@@ -173,19 +195,12 @@ function LinkForm({ email, onEmailChange, onBack }: LinkFormProps) {
         </Notice>
       ) : null}
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <Field id={`${id}-email`} label={t.email} error={fieldError} isRequired>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              value={email}
-              onChange={(event) => onEmailChange(event.target.value)}
-            />
-          )}
-        </Field>
+        <EmailField
+          id={`${id}-email`}
+          error={fieldError}
+          email={email}
+          onEmailChange={onEmailChange}
+        />
         <ActionButton type="submit" variant="primary" isBusy={request.isPending}>
           {request.isPending ? t.linkSending : t.linkSubmit}
         </ActionButton>

@@ -2,7 +2,12 @@ import type { Branch, CartOrder, DeliveryMethod, RequiredFields } from '@shop/do
 import { de } from '../../../i18n/de-storefront.ts';
 import styles from './checkout.module.css';
 import { SelectField, TextField } from './fields.tsx';
-import type { ErrorFor, SetOrderField } from './form-types.ts';
+import {
+  type ErrorFor,
+  type OrderTextField,
+  orderFieldProps,
+  type SetOrderField,
+} from './form-types.ts';
 import { Section } from './section.tsx';
 
 type AddressSectionProps = {
@@ -16,8 +21,7 @@ type AddressSectionProps = {
   onDeliveryAreaChange: (areaId: number) => void;
 };
 
-type AddressField = 'floor' | 'stairway' | 'door';
-const DETAILS: readonly AddressField[] = ['floor', 'stairway', 'door'];
+const DETAILS: readonly OrderTextField[] = ['floor', 'stairway', 'door'];
 
 /**
  * spec §2 address (for delivery or when the branch requires it): the delivery area (delivery
@@ -33,6 +37,7 @@ export function AddressSection({
   setOrder,
   onDeliveryAreaChange,
 }: AddressSectionProps) {
+  const fieldProps = orderFieldProps({ order, required, errorFor, setOrder });
   return (
     <Section title={de.checkout.sections.address}>
       {method === 'delivery' ? (
@@ -51,35 +56,12 @@ export function AddressSection({
         />
       ) : null}
       <div className={styles.pair}>
-        <TextField
-          name="street"
-          label={de.checkout.fields.street}
-          value={order.street}
-          isRequired={required.street}
-          autoComplete="street-address"
-          error={errorFor('street')}
-          onValueChange={(value) => setOrder('street', value)}
-        />
-        <TextField
-          name="city"
-          label={de.checkout.fields.city}
-          value={order.city}
-          isRequired={required.city}
-          autoComplete="address-level2"
-          error={errorFor('city')}
-          onValueChange={(value) => setOrder('city', value)}
-        />
+        <TextField {...fieldProps('street')} autoComplete="street-address" />
+        <TextField {...fieldProps('city')} autoComplete="address-level2" />
       </div>
       <div className={styles.triple}>
         {DETAILS.map((field) => (
-          <TextField
-            key={field}
-            name={field}
-            label={de.checkout.fields[field]}
-            value={order[field]}
-            error={errorFor(field)}
-            onValueChange={(value) => setOrder(field, value)}
-          />
+          <TextField key={field} {...fieldProps(field)} />
         ))}
       </div>
     </Section>

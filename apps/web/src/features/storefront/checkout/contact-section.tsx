@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { de } from '../../../i18n/de-storefront.ts';
 import styles from './checkout.module.css';
 import { TextField } from './fields.tsx';
-import type { ErrorFor, SetOrderField } from './form-types.ts';
+import { type ErrorFor, orderFieldProps, type SetOrderField } from './form-types.ts';
 import { Section } from './section.tsx';
 
 type ContactSectionProps = {
@@ -34,6 +34,7 @@ export function ContactSection({
   errorFor,
   setOrder,
 }: ContactSectionProps) {
+  const fieldProps = orderFieldProps({ order, required, errorFor, setOrder });
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const onPhoneBlur = () => {
     const normalised = normalisePhone(order.phone);
@@ -47,43 +48,14 @@ export function ContactSection({
   return (
     <Section title={de.checkout.sections.contact}>
       <div className={styles.pair}>
-        <TextField
-          name="firstName"
-          label={de.checkout.fields.firstName}
-          value={order.firstName}
-          isRequired={required.firstName}
-          autoComplete="given-name"
-          error={errorFor('firstName')}
-          onValueChange={(value) => setOrder('firstName', value)}
-        />
-        <TextField
-          name="lastName"
-          label={de.checkout.fields.lastName}
-          value={order.lastName}
-          isRequired={required.lastName}
-          autoComplete="family-name"
-          error={errorFor('lastName')}
-          onValueChange={(value) => setOrder('lastName', value)}
-        />
+        <TextField {...fieldProps('firstName')} autoComplete="given-name" />
+        <TextField {...fieldProps('lastName')} autoComplete="family-name" />
       </div>
       <div className={styles.pair}>
+        <TextField {...fieldProps('email')} type="email" autoComplete="email" inputMode="email" />
         <TextField
-          name="email"
-          type="email"
-          label={de.checkout.fields.email}
-          value={order.email}
-          isRequired={required.email}
-          autoComplete="email"
-          inputMode="email"
-          error={errorFor('email')}
-          onValueChange={(value) => setOrder('email', value)}
-        />
-        <TextField
-          name="phone"
+          {...fieldProps('phone')}
           type="tel"
-          label={de.checkout.fields.phone}
-          value={order.phone}
-          isRequired={required.phone}
           autoComplete="tel"
           inputMode="tel"
           hint={phoneHint}
