@@ -22,19 +22,30 @@ const statusUrl = (order: PlacedOrder) => `/status/${order.uid}/${order.hash}`;
 const timeline = (page: Page) => page.getByRole('region', { name: 'Status' }).getByRole('listitem');
 const POLL = '00:11'; // a little more than the 10-second interval
 
-/** Counts the page's status reads by answer (200 with data, 304 unchanged). */
+/**
+ * Counts the page's status reads by answer (200 with data, 304 unchanged). The request headers are
+ * read with allHeaders(), the headers Chromium really sent (headers() may hold only the
+ * provisional ones of a busy renderer); `settled()` waits for them.
+ */
 function watchPolls(page: Page) {
   const answers: { status: number; ifNoneMatch: string | undefined }[] = [];
+  const reads: Promise<void>[] = [];
   page.on('response', (response) => {
     if (!response.url().includes('/api/orders/public/') || response.request().method() !== 'GET') {
       return;
     }
-    answers.push({
-      status: response.status(),
-      ifNoneMatch: response.request().headers()['if-none-match'],
-    });
+    const answer = { status: response.status(), ifNoneMatch: undefined as string | undefined };
+    answers.push(answer);
+    reads.push(
+      response
+        .request()
+        .allHeaders()
+        .then((headers) => {
+          answer.ifNoneMatch = headers['if-none-match'];
+        }),
+    );
   });
-  return answers;
+  return Object.assign(answers, { settled: () => Promise.all(reads) });
 }
 
 test('an accepted counter-appointment confirms the order with the proposed time', async ({
@@ -93,11 +104,13 @@ test('the page polls with If-None-Match, unchanged orders cost a 304, and the sh
   await gotoAsReturningVisitor(page, statusUrl(order));
   await expect(timeline(page).first()).toHaveAttribute('aria-current', 'step');
   await expect.poll(() => polls.length).toBeGreaterThanOrEqual(1);
+  await polls.settled();
   expect(polls[0]).toMatchObject({ status: 200, ifNoneMatch: undefined });
 
   const before = polls.length;
   await page.clock.fastForward(POLL);
   await expect.poll(() => polls.length).toBeGreaterThan(before);
+  await polls.settled();
   // Every poll after the first revalidates with the ETag and costs a 304 while nothing changed.
   for (const poll of polls.slice(1)) {
     expect(poll).toMatchObject({ status: 304, ifNoneMatch: expect.stringMatching(/^"/) });

@@ -6,6 +6,8 @@
  */
 
 const storageKey = (branchId: number) => `frontdesk-key:${branchId}`;
+/** Set when the server refused the stored key, so a reload still tells the staff why. */
+const refusedKey = (branchId: number) => `frontdesk-key-refused:${branchId}`;
 
 /** The key from the fragment (stored, then removed from the address) or from storage. */
 export function takeFrontdeskKey(branchId: number): string | null {
@@ -21,8 +23,15 @@ export function takeFrontdeskKey(branchId: number): string | null {
 
 export function saveFrontdeskKey(branchId: number, key: string): void {
   localStorage.setItem(storageKey(branchId), key);
+  localStorage.removeItem(refusedKey(branchId));
 }
 
-export function forgetFrontdeskKey(branchId: number): void {
+/** The server refused the key (revoked or wrong): forget it and remember why. */
+export function refuseFrontdeskKey(branchId: number): void {
   localStorage.removeItem(storageKey(branchId));
+  localStorage.setItem(refusedKey(branchId), '1');
+}
+
+export function wasFrontdeskKeyRefused(branchId: number): boolean {
+  return localStorage.getItem(refusedKey(branchId)) !== null;
 }

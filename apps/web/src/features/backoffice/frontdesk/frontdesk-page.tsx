@@ -19,7 +19,12 @@ import {
   keyHeaders,
 } from './frontdesk-api.ts';
 import { FrontdeskCard } from './frontdesk-card.tsx';
-import { forgetFrontdeskKey, saveFrontdeskKey, takeFrontdeskKey } from './frontdesk-key.ts';
+import {
+  refuseFrontdeskKey,
+  saveFrontdeskKey,
+  takeFrontdeskKey,
+  wasFrontdeskKeyRefused,
+} from './frontdesk-key.ts';
 import { FrontdeskKeyForm } from './frontdesk-key-form.tsx';
 
 const t = de.backofficeOrders.frontdesk;
@@ -32,7 +37,10 @@ const t = de.backofficeOrders.frontdesk;
 export function FrontdeskPage() {
   const branchId = Number(useParams().branchId);
   const [apiKey, setApiKey] = useState(() => takeFrontdeskKey(branchId));
-  const [keyError, setKeyError] = useState<string | null>(null);
+  // A key refused before a reload still explains the setup page (the stream may notice first).
+  const [keyError, setKeyError] = useState<string | null>(() =>
+    !apiKey && wasFrontdeskKeyRefused(branchId) ? t.keyInvalid : null,
+  );
   useDocumentTitle(t.documentTitle);
   if (!apiKey) {
     return (
@@ -52,7 +60,7 @@ export function FrontdeskPage() {
       branchId={branchId}
       apiKey={apiKey}
       onInvalidKey={() => {
-        forgetFrontdeskKey(branchId);
+        refuseFrontdeskKey(branchId);
         setKeyError(t.keyInvalid);
         setApiKey(null);
       }}
