@@ -92,7 +92,7 @@ test('a rejected counter-appointment cancels the order and the page stops pollin
   const polls = watchPolls(page);
   await page.clock.fastForward('00:45');
   await page.waitForTimeout(300); // room for a request that must not come
-  expect(polls).toEqual([]);
+  expect(polls).toHaveLength(0);
 });
 
 test('the page polls with If-None-Match, unchanged orders cost a 304, and the shop’s rejection appears', async ({
