@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { E2E_NOW, expect, test } from '../fixtures.ts';
+import {
+  acceptLegalTexts,
+  fillContact,
+  goToCheckout,
+  statusPageOrder,
+} from '../support/checkout.ts';
 import { type EmptyShop, startEmptyShop } from '../support/empty-shop.ts';
+import { openNavigation, orderRow } from '../support/orders.ts';
 import { bombPng, gradientPng } from '../support/png.ts';
 import { expectNoSeriousAxeViolations, submitLogin } from './backoffice-helpers.ts';
 
@@ -8,12 +15,9 @@ import { expectNoSeriousAxeViolations, submitLogin } from './backoffice-helpers.
  * Issue 8 "Done when": from an EMPTY shop (npm run seed -- --empty: settings and an admin only),
  * an admin sets everything up in the back-office — image, division, branch with hours, delivery
  * area and payment options, two categories, a configurable product with two parts, a weight
- * product with an alternative unit, a menu — and a customer orders the product in the storefront.
+ * product with an alternative unit, a menu — and a customer orders the product in the storefront
+ * (cart, checkout, cash) and the order appears in the back-office's order list.
  * Each project (phone, desktop) runs against its own empty shop, so the steps build on each other.
- *
- * The checkout page and the back-office order list are built on other branches: the order is sent
- * with POST /api/orders from the cart the storefront stored, and read back through the public
- * order API.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -229,8 +233,9 @@ test('an admin creates two categories, a configurable product with two parts and
   await save(page, 'Produkt wurde erstellt.');
 });
 
-test('an admin builds a menu for the branch; a customer orders the configured product', async ({
+test('an admin builds a menu for the branch; a customer orders the configured product in the storefront', async ({
   page,
+  browser,
 }) => {
   await logIn(page);
   await page.goto(url('/backend/catalogue/menus/new'));
@@ -257,68 +262,61 @@ test('an admin builds a menu for the branch; a customer orders the configured pr
   await page.getByRole('button', { name: 'Kategorie Pizza nach oben' }).click();
   await save(page, 'Produktkatalog wurde erstellt.');
 
-  // The customer: branch page, configure the pizza, add it to the cart.
-  await page.context().addCookies([
+  // The customer, in a browser of their own: branch page, configure the pizza, cart, checkout.
+  const customerContext = await browser.newContext({ baseURL: shop.baseURL });
+  const customer = await customerContext.newPage();
+  await customer.clock.install({ time: new Date(E2E_NOW) });
+  await customerContext.addCookies([
     { name: 'cookie-banner-acceptance-state', value: 'true', url: shop.baseURL },
     { name: 'pwa-dismiss', value: 'true', url: shop.baseURL },
   ]);
-  await page.goto(url(`/store/${BRANCH.identifier}`));
-  await expect(page.getByRole('heading', { level: 1, name: BRANCH.name })).toBeVisible({
+  await customer.goto(`/store/${BRANCH.identifier}`);
+  await expect(customer.getByRole('heading', { level: 1, name: BRANCH.name })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByText(/24,90\s€ \/ kg/)).toBeVisible();
-  await page.getByRole('button', { name: 'Pizza nach Wahl', exact: true }).click();
-  const editor = page.getByRole('dialog');
+  await expect(customer.getByText(/24,90\s€ \/ kg/)).toBeVisible();
+  await customer.getByRole('button', { name: 'Pizza nach Wahl', exact: true }).click();
+  const editor = customer.getByRole('dialog');
   await editor.getByRole('radio', { name: /Groß/ }).click();
   await expect(editor.locator('output')).toHaveText('10,50 €');
   await editor.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
-  await expect(page.getByText('Produkt zum Warenkorb hinzugefügt.')).toBeVisible();
+  await expect(customer.getByText('Produkt zum Warenkorb hinzugefügt.')).toBeVisible();
 
-  // The order from the cart the storefront stored (the checkout page is on another branch).
-  const cart = await page.evaluate(
-    (key) => JSON.parse(window.sessionStorage.getItem(key) ?? 'null'),
-    `shop.cart.${BRANCH.identifier}`,
-  );
-  const branchId = await branchIdOf(page);
-  const created = await page.request.post(url('/api/orders'), {
-    headers: { 'Idempotency-Key': `catalogue-journey-${test.info().project.name}-order` },
-    data: {
-      branch: branchId,
-      isDelivery: false,
-      isDineIn: false,
-      firstName: 'Erika',
-      lastName: 'Mustermann',
-      phone: '+49 341 1234567',
-      legalInstructions: true,
-      privacyPolicy: true,
-      paymentMethod: 'cash',
-      items: cart.items.map(
-        (item: { product: { id: number }; amount: number; unit: string; parts: unknown[] }) => ({
-          product: item.product.id,
-          amount: item.amount,
-          unit: item.unit,
-          parts: item.parts,
-        }),
-      ),
-    },
+  await goToCheckout(customer);
+  // Takeaway (the branch also delivers, but only from 15,00 €), paid in cash.
+  await customer.getByRole('radio', { name: 'Takeaway' }).check();
+  await expect(customer.getByRole('radio', { name: 'Barzahlung' })).toBeChecked();
+  const lastName = `Mustermann${test.info().project.name === 'phone' ? 'Mobil' : 'Desktop'}`;
+  await fillContact(customer, {
+    Vorname: 'Erika',
+    Nachname: lastName,
+    'E-Mail': 'erika@example.com',
+    Telefon: '+49 341 1234567',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { data } = (await created.json()) as { data: { order: { uid: string; hash: string } } };
-  const order = await page.request.get(
-    url(`/api/orders/public/${data.order.uid}/${data.order.hash}`),
-  );
-  const stored = (await order.json()) as {
-    data: {
-      order: {
-        items: { name: string; parts: { name: string; values: string[] }[] }[];
-        totalGross: number;
-      };
-    };
-  };
-  expect(stored.data.order.items).toMatchObject([
-    { name: 'Pizza nach Wahl', parts: [{ name: 'Größe', values: ['Groß'] }] },
-  ]);
-  expect(stored.data.order.totalGross).toBe(1050);
+  await acceptLegalTexts(customer);
+  await customer.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await statusPageOrder(customer);
+  await expect(
+    customer.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' }),
+  ).toBeVisible();
+  await customerContext.close();
+
+  // The order is in the back-office list with the customer's name, the pizza and the total.
+  await page.goto(url('/backend'));
+  await openNavigation(page);
+  await page
+    .getByRole('navigation', { name: 'Back-Office-Navigation' })
+    .getByRole('link', { name: /^Aktuelle Bestellungen/ })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Aktuelle Bestellungen' }),
+  ).toBeVisible();
+  const row = orderRow(page, lastName);
+  await expect(row).toContainText('10,50 €');
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Bestellung #/ })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Pizza nach Wahl');
+  await expect(page.getByRole('main')).toContainText('Groß');
 });
 
 test('deleting an image in use fails with the server message; the main screens pass axe', async ({
@@ -413,13 +411,3 @@ test('settings are saved from their tabs, a bad value keeps every input, the aud
   await expect(shopName).toContainText('Pizzeria am Markt Leipzig');
   await expect(page.getByText('test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM')).toHaveCount(0);
 });
-
-async function branchIdOf(page: Page): Promise<number> {
-  const response = await page.request.get(url('/api/init'));
-  const init = (await response.json()) as { data: { url: string; data: unknown }[] };
-  const branches = init.data.find((entry) => entry.url === '/api/branches')?.data as {
-    id: number;
-    identifier: string;
-  }[];
-  return branches.find((branch) => branch.identifier === BRANCH.identifier)?.id ?? 0;
-}
