@@ -157,6 +157,52 @@ test('an admin creates a division and a branch with hours, a delivery area and p
   });
 });
 
+test('an admin makes a front-desk key in the branch form, sees it once with the tablet link, and revokes it', async ({
+  page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: shop.baseURL,
+  });
+  await logIn(page);
+  await page.goto(url('/backend/catalogue/branches'));
+  await page.getByRole('link', { name: BRANCH.name }).click();
+  await openTab(page, 'Front-Desk');
+  const panel = page.getByRole('region', { name: 'Front-Desk-Schlüssel' });
+  // The empty shop has the front-desk plugin switched off: the tab says so.
+  await expect(
+    page.getByText('Der Front-Desk ist in den Einstellungen ausgeschaltet (Plugin „Front-Desk“).'),
+  ).toBeVisible();
+  await expect(panel.getByText('Noch keine Schlüssel.')).toBeVisible();
+
+  // Enter in the name makes the key and does not save the branch form around it.
+  await panel.getByLabel('Bezeichnung', { exact: true }).fill('Tablet Theke');
+  await panel.getByLabel('Bezeichnung', { exact: true }).press('Enter');
+  const created = page.getByRole('dialog', { name: 'Neuer Schlüssel' });
+  await expect(created.getByLabel('Schlüssel', { exact: true })).toHaveValue(/^fdk_/);
+  const link = created.getByLabel('Link für das Tablet', { exact: true });
+  await expect(link).toHaveValue(new RegExp(`^${shop.baseURL}/backend/frontdesk/\\d+#key=fdk_`));
+  await created.getByRole('button', { name: 'Kopieren' }).last().click();
+  await expect(created.getByRole('button', { name: 'Kopiert' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+  await created.getByRole('button', { name: 'Fertig' }).click();
+  await expect(created).toBeHidden();
+  await expect(toast(page, 'Filiale wurde gespeichert.')).toHaveCount(0);
+
+  // Listed without its secret: name, beginning, created, never used; the secret is not shown again.
+  const key = panel.getByRole('listitem').filter({ hasText: 'Tablet Theke' });
+  await expect(key).toContainText('Beginnt mit fdk_');
+  await expect(key).toContainText(/Erstellt \d{2}\.\d{2}\.\d{4}/);
+  await expect(key).toContainText('Zuletzt benutzt Nie');
+  await expectNoSeriousAxeViolations(page);
+
+  await key.getByRole('button', { name: 'Schlüssel „Tablet Theke“ widerrufen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Schlüssel widerrufen' });
+  await expect(confirm).toContainText('Geräte mit diesem Schlüssel verlieren sofort den Zugang.');
+  await confirm.getByRole('button', { name: 'Widerrufen' }).click();
+  await expect(toast(page, 'Schlüssel wurde widerrufen.')).toBeVisible();
+  await expect(panel.getByText('Noch keine Schlüssel.')).toBeVisible();
+});
+
 test('an admin creates two categories, a configurable product with two parts and a weight product', async ({
   page,
 }) => {
