@@ -349,6 +349,7 @@ test('an admin builds a menu for the branch; a customer orders the configured pr
 
   // The order is in the back-office list with the customer's name, the pizza and the total.
   await page.goto(url('/backend'));
+  await expect(page.getByRole('heading', { level: 1, name: /^Guten Tag/ })).toBeVisible();
   await openNavigation(page);
   await page
     .getByRole('navigation', { name: 'Back-Office-Navigation' })
@@ -416,6 +417,10 @@ test('settings are saved from their tabs, a bad value keeps every input, the aud
     .getByRole('toolbar', { name: 'Textformat: Impressum' })
     .getByRole('button', { name: 'Fett' })
     .click();
+  await page
+    .getByRole('toolbar', { name: 'Textformat: Impressum' })
+    .getByRole('button', { name: 'Zentriert' })
+    .click();
   await openTab(page, 'Zahlung');
   await page
     .getByLabel('Mollie API-Schlüssel', { exact: true })
@@ -438,8 +443,9 @@ test('settings are saved from their tabs, a bad value keeps every input, the aud
   const config = await page.request.get(url('/api/config'));
   const { data } = (await config.json()) as { data: { shopName: string; imprintText: string } };
   expect(data.shopName).toBe('Pizzeria am Markt Leipzig');
+  // Centred in the editor: kept as the alignment class (the CSP refuses style attributes).
   expect(data.imprintText).toMatch(
-    /<strong>Pizzeria am Markt, Marktplatz 3, 04109 Leipzig<\/strong>/,
+    /<p class="text-align-center"><strong>Pizzeria am Markt, Marktplatz 3, 04109 Leipzig<\/strong><\/p>/,
   );
 
   await page.goto(url('/backend/settings/logs'));

@@ -60,6 +60,14 @@ const COMMANDS: Command[][] = [
   ],
 ];
 
+/**
+ * New lines and aligned blocks become <p> instead of Chromium's <div> (the server keeps no div,
+ * and with it would go the alignment and the line break).
+ */
+const writeParagraphs = () => {
+  document.execCommand('defaultParagraphSeparator', false, 'p');
+};
+
 /** The browser's editing commands write <b>, <i>, <strike>; the server keeps <strong>, <em>, <s>. */
 const TAG_NAMES: Record<string, string> = { b: 'strong', i: 'em', strike: 's' };
 export function normaliseEditorHtml(html: string): string {
@@ -91,6 +99,7 @@ export function RichTextField({ id, label, value, control, onChange }: CustomFie
     const editor = editorRef.current;
     if (!editor) return;
     editor.focus();
+    writeParagraphs();
     command.run(editor);
     onChange(normaliseEditorHtml(editor.innerHTML));
   };
@@ -152,6 +161,7 @@ export function RichTextField({ id, label, value, control, onChange }: CustomFie
           aria-label={label}
           tabIndex={0}
           suppressContentEditableWarning
+          onFocus={writeParagraphs}
           onInput={(event) => onChange(normaliseEditorHtml(event.currentTarget.innerHTML))}
         />
       )}
