@@ -158,7 +158,9 @@ export function BranchApiKeysTab({ entityId }: { entityId: number }) {
   const config = useShopConfig();
   return (
     <div className={styles.tab}>
-      <p className={styles.muted}>{t.intro}</p>
+      <p className={styles.muted}>
+        {t.intro} {t.immediate}
+      </p>
       {config && !config.enablePluginFrontdesk ? <Notice tone="info">{t.pluginOff}</Notice> : null}
       <BranchApiKeysPanel branchId={entityId} />
     </div>

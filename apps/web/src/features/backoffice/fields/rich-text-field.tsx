@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { de } from '../../../i18n/de.ts';
 import type { CustomFieldProps } from '../resource/define-resource.ts';
+import { Icon } from '../shell/icons.tsx';
 import styles from './rich-text-field.module.css';
 
 const t = de.backofficeCatalogue.richText;
@@ -44,7 +45,7 @@ const COMMANDS: Command[][] = [
     {
       key: 'link',
       label: t.link,
-      icon: '🔗',
+      icon: <Icon name="link" size={16} />,
       run: () => {
         const url = window.prompt(t.linkPrompt, 'https://');
         if (url && (/^https?:\/\//.test(url) || url.startsWith('/'))) {
@@ -52,7 +53,7 @@ const COMMANDS: Command[][] = [
         }
       },
     },
-    { key: 'unlink', label: t.unlink, icon: '⛓', run: exec('unlink') },
+    { key: 'unlink', label: t.unlink, icon: <Icon name="unlink" size={16} />, run: exec('unlink') },
   ],
   [
     { key: 'undo', label: t.undo, icon: '↶', run: exec('undo') },

@@ -143,7 +143,9 @@ export function FormSections<Values extends FormValues>({
           hidden={section.key !== active}
         >
           {section.panel && entityId !== null ? (
-            <section.panel.component entityId={entityId} />
+            <div className={styles.panel}>
+              <section.panel.component entityId={entityId} />
+            </div>
           ) : (
             renderFields(section.fields)
           )}
