@@ -182,8 +182,8 @@ export const backofficeCatalogueDe = {
     paymentHint:
       'Online-Zahlungen erscheinen nur, wenn sie in der Konfiguration eingerichtet sind.',
     requiredTitle: (method: string) => `Pflichtangaben bei ${method}`,
-    requiredEmail: 'E-Mail-Adresse',
-    requiredPhone: 'Telefonnummer',
+    requiredEmail: 'E-Mail',
+    requiredPhone: 'Telefon',
     requiredAddress: 'Adresse',
     methods: { takeaway: 'Takeaway', delivery: 'Lieferung', dineIn: 'Dine In' },
     open: 'Geöffnet',
