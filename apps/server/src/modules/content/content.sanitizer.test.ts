@@ -27,7 +27,13 @@ const ALLOWED_ATTRIBUTES = new Set([
   'rowspan',
   'scope',
   'start',
+  'class',
 ]);
+/** The only classes that pass: the editor's alignment, on p, h2, h3 and li. */
+const ALIGNMENT_CLASSES = new Set(
+  ['left', 'center', 'right', 'justify'].map((a) => `text-align-${a}`),
+);
+const ALIGNABLE_TAGS = new Set(['p', 'h2', 'h3', 'li']);
 
 const decodeEntities = (text: string) =>
   text
@@ -66,6 +72,8 @@ function findDangers(html: string): string[] {
       (_all, attribute: string, raw: string) => {
         const attributeName = attribute.toLowerCase();
         if (!ALLOWED_ATTRIBUTES.has(attributeName)) dangers.push(`attribute ${attributeName}`);
+        if (attributeName === 'class' && !(ALIGNABLE_TAGS.has(name) && ALIGNMENT_CLASSES.has(raw)))
+          dangers.push(`class ${raw} on <${name}>`);
         if (attributeName === 'href' || attributeName === 'src') {
           const url = stripControlCharacters(decodeEntities(raw)).toLowerCase();
           const scheme = /^([^/?#]*?):/.exec(url)?.[1];
@@ -141,6 +149,14 @@ const CORPUS = [
   '<template><script>alert(1)</script></template>',
   '<a href="\\\\evil.example">x</a>',
   '<a href="//evil.example">x</a>',
+  '<p style="text-align: center; background:url(javascript:alert(1))">x</p>',
+  '<p style="text-align:expression(alert(1))">x</p>',
+  '<p style="x:expression(alert(1)); text-align: right">x</p>',
+  '<h2 style="text-align: center" onclick="alert(1)">x</h2>',
+  '<p class="text-align-center" onmouseover="alert(1)">x</p>',
+  '<p class="text-align-center&quot; onclick=&quot;alert(1)">x</p>',
+  '<li style="text-align: left&quot;><script>alert(1)</script>">x</li>',
+  '<div style="text-align:center"><script>alert(1)</script>x</div>',
 ];
 
 describe('sanitizeRichText (BUDGETS S10)', () => {
@@ -159,6 +175,46 @@ describe('sanitizeRichText (BUDGETS S10)', () => {
       '<img src="/image/1-1.webp" alt="Brot" width="800" height="500"><img src="https://cdn.example/a.png" alt="">';
     // Void elements come back in their XHTML spelling, which browsers read the same way.
     expect(sanitizeRichText(html)).toBe(html.replace(/<(br|img)([^>]*)>/g, '<$1$2 />'));
+  });
+
+  it.each([
+    ['<p style="text-align: center;">x</p>', '<p class="text-align-center">x</p>'],
+    ['<h2 style="TEXT-ALIGN:right">x</h2>', '<h2 class="text-align-right">x</h2>'],
+    ['<h3 style="text-align: justify">x</h3>', '<h3 class="text-align-justify">x</h3>'],
+    [
+      '<ul><li style="text-align: left;">x</li></ul>',
+      '<ul><li class="text-align-left">x</li></ul>',
+    ],
+    ['<p align="center">x</p>', '<p class="text-align-center">x</p>'],
+    ['<p class="text-align-right">x</p>', '<p class="text-align-right">x</p>'],
+    [
+      '<p class="text-align-right" style="text-align: left">x</p>',
+      '<p class="text-align-left">x</p>',
+    ],
+    [
+      '<p style="color: red; text-align: center; font-size: 80px">x</p>',
+      '<p class="text-align-center">x</p>',
+    ],
+  ])('keeps the editor’s alignment of %s as a class', (input, output) => {
+    expect(sanitizeRichText(input)).toBe(output);
+  });
+
+  it.each([
+    ['<p style="color: red">x</p>', '<p>x</p>'],
+    ['<p style="text-align: start">x</p>', '<p>x</p>'],
+    ['<p style="text-align: center !important">x</p>', '<p>x</p>'],
+    ['<p style="text-align: centerx">x</p>', '<p>x</p>'],
+    ['<p class="rot text-align-middle">x</p>', '<p>x</p>'],
+    ['<p class="text-align-center rot">x</p>', '<p class="text-align-center">x</p>'],
+    ['<h1 style="text-align: center">x</h1>', '<h1>x</h1>'],
+    ['<td style="text-align: center">x</td>', '<td>x</td>'],
+    [
+      '<strong class="text-align-center" style="text-align: center">x</strong>',
+      '<strong>x</strong>',
+    ],
+    ['<blockquote align="center">x</blockquote>', '<blockquote>x</blockquote>'],
+  ])('lets no other style or class pass: %s', (input, output) => {
+    expect(sanitizeRichText(input)).toBe(output);
   });
 
   it('opens external links in a new tab without the opener, and never trusts the author’s target', () => {
@@ -212,6 +268,14 @@ describe('sanitizeRichText (BUDGETS S10)', () => {
         '-->',
         '<![CDATA[',
         ' style="x:expression(alert(1))"',
+        ' style="text-align: center"',
+        ' style="text-align:',
+        ' class="text-align-',
+        'center',
+        ' align="right"',
+        '<p',
+        '<h2',
+        '<li',
         'https://example.com',
         '/site/x',
       ),

@@ -5,7 +5,9 @@ import sanitizeHtml from 'sanitize-html';
  * "Security"). Everything not listed is dropped; the text inside a dropped tag stays, except for
  * script, style and similar containers, whose content goes with them.
  *
- * Style attributes are dropped too: the CSP (style-src 'self') would block them anyway.
+ * Style attributes are dropped too: the CSP (style-src 'self') would block them anyway. The one
+ * style the back-office editor writes, text-align on paragraphs, headings and list items, becomes
+ * a class instead (`text-align-center`), which the storefront's and the editor's CSS align.
  */
 const ALLOWED_TAGS = [
   'h1',
@@ -36,6 +38,32 @@ const ALLOWED_TAGS = [
   'img',
 ];
 
+/** Blocks the editor aligns (formatBlock p/h2/h3, lists) and the alignments it offers. */
+const ALIGNABLE_TAGS = ['p', 'h2', 'h3', 'li'] as const;
+const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
+const ALIGNMENT_CLASSES = ALIGNMENTS.map((alignment) => `text-align-${alignment}`);
+
+/**
+ * The alignment of a block: from `style="text-align: …"` (what the browser's justify commands
+ * write), else a kept `text-align-…` class, else the old `align` attribute; null for anything else.
+ */
+function alignmentOf(attributes: sanitizeHtml.Attributes): string | null {
+  const isAlignment = (value: string | undefined) =>
+    ALIGNMENTS.find((alignment) => alignment === value?.trim().toLowerCase()) ?? null;
+  const fromStyle = /(?:^|;)\s*text-align\s*:\s*([a-z]+)\s*(?:;|$)/i.exec(attributes.style ?? '');
+  const fromClass = /(?:^|\s)text-align-([a-z]+)(?:\s|$)/.exec(attributes.class ?? '');
+  return (
+    isAlignment(fromStyle?.[1]) ?? isAlignment(fromClass?.[1]) ?? isAlignment(attributes.align)
+  );
+}
+
+/** Keeps only the alignment of an alignable block, as its class. */
+const alignBlock: sanitizeHtml.Transformer = (tagName, attributes) => {
+  const alignment = alignmentOf(attributes);
+  const { style: _style, class: _class, align: _align, ...rest } = attributes;
+  return { tagName, attribs: alignment ? { ...rest, class: `text-align-${alignment}` } : rest };
+};
+
 /** Link schemes a customer may follow; relative links (no scheme) are allowed as well. */
 const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 const IMAGE_SCHEMES = ['https'];
@@ -49,6 +77,8 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     ol: ['start'],
   },
+  // The class attribute exists only as written by alignBlock, and only with these values.
+  allowedClasses: Object.fromEntries(ALIGNABLE_TAGS.map((tag) => [tag, ALIGNMENT_CLASSES])),
   allowedSchemes: LINK_SCHEMES,
   // Images only from this server (relative) or over https: no data:, no http mixed content.
   allowedSchemesByTag: { img: ['https'] },
@@ -59,6 +89,7 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   // The content of these goes with the tag (sanitize-html's default list plus a few more).
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'xmp'],
   transformTags: {
+    ...Object.fromEntries(ALIGNABLE_TAGS.map((tag) => [tag, alignBlock])),
     // Images only relative or over https, judged like links (a colon before any '/' is a scheme).
     img: (tagName, { src, ...attributes }) => {
       const url = safeLinkUrl(src ?? '', IMAGE_SCHEMES);

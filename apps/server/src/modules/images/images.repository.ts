@@ -17,9 +17,13 @@ import type { Database } from '../../platform/database.ts';
 
 type UsageRow = { imageId: number | null; id: number; name: string };
 
-/** Image objects ({ id, version, extension }) anywhere inside a content JSON value. */
+/**
+ * Image references ({ id, version, extension } with a numeric id) anywhere inside a content JSON
+ * value. Upload references look alike but carry a string id and a publicHash; they are skipped so
+ * the cast to int never meets a string (that made GET /api/images answer 500 on the demo shop).
+ */
 const jsonImageIds = (column: typeof sites.content | typeof blocks.value) =>
-  sql<number>`(jsonb_path_query(${column}, 'strict $.** ? (@.type() == "object" && exists(@.id) && exists(@.version) && exists(@.extension)).id'))::int`;
+  sql<number>`(jsonb_path_query(${column}, 'strict $.** ? (@.type() == "object" && exists(@.version) && exists(@.extension) && !exists(@.publicHash) && @.id.type() == "number" && @.id >= 1 && @.id <= 2147483647).id'))::int`;
 
 /**
  * Where each image is used (issue 8: deleting an image in use is refused): branch logos and
@@ -66,6 +70,24 @@ export async function findImageUsages(
       .from(donatees)
       .where(inArray(donatees.imageId, imageIds)),
   ]);
+  const siteImages = db.$with('site_images').as(
+    db
+      .select({
+        imageId: jsonImageIds(sites.content).as('image_id'),
+        id: sites.id,
+        name: sites.title,
+      })
+      .from(sites),
+  );
+  const blockImages = db.$with('block_images').as(
+    db
+      .select({
+        imageId: jsonImageIds(blocks.value).as('image_id'),
+        id: blocks.id,
+        name: blocks.name,
+      })
+      .from(blocks),
+  );
   const [templateRows, segmentRows, siteRows, blockRows] = await Promise.all([
     db
       .select({
@@ -84,11 +106,15 @@ export async function findImageUsages(
       .from(digitalSignageSegments)
       .where(inArray(digitalSignageSegments.imageId, imageIds)),
     db
-      .selectDistinct({ imageId: jsonImageIds(sites.content), id: sites.id, name: sites.title })
-      .from(sites),
+      .with(siteImages)
+      .selectDistinct()
+      .from(siteImages)
+      .where(inArray(siteImages.imageId, imageIds)),
     db
-      .selectDistinct({ imageId: jsonImageIds(blocks.value), id: blocks.id, name: blocks.name })
-      .from(blocks),
+      .with(blockImages)
+      .selectDistinct()
+      .from(blockImages)
+      .where(inArray(blockImages.imageId, imageIds)),
   ]);
   add('branch', [...logos, ...galleries]);
   add('product', productRows);

@@ -172,6 +172,8 @@ export const backofficeOrdersDe = {
     intro:
       'Mit einem Schlüssel öffnet ein Tablet an der Theke den Front-Desk einer Filiale – ohne Anmeldung. Der Schlüssel wird nur einmal angezeigt.',
     pluginOff: 'Der Front-Desk ist in den Einstellungen ausgeschaltet (Plugin „Front-Desk“).',
+    immediate:
+      'Schlüssel werden sofort erstellt und widerrufen – dafür ist „Speichern“ nicht nötig.',
     panelTitle: (branch: string) => `Schlüssel für ${branch}`,
     none: 'Noch keine Schlüssel.',
     name: 'Bezeichnung',

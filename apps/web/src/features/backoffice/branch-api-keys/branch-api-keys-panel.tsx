@@ -1,7 +1,8 @@
 import type { BranchApiKey, CreatedBranchApiKey } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { de } from '../../../i18n/de.ts';
+import { useShopConfig } from '../session/use-shop-name.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { errorMessageOf } from '../ui/error-message.ts';
@@ -41,8 +42,8 @@ export function BranchApiKeysPanel({ branchId, branchName }: BranchApiKeysPanelP
   const [revokeError, setRevokeError] = useState<string | null>(null);
   const [isRevoking, setIsRevoking] = useState(false);
 
-  const onCreate = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const onCreate = async () => {
+    if (!name.trim() || isCreating) return;
     setIsCreating(true);
     setCreateError(null);
     try {
@@ -103,7 +104,8 @@ export function BranchApiKeysPanel({ branchId, branchName }: BranchApiKeysPanelP
           ))}
         </ul>
       ) : null}
-      <form className={styles.create} onSubmit={(event) => void onCreate(event)}>
+      {/* Not a <form>: the panel also sits inside the branch form, and forms cannot nest. */}
+      <div className={styles.create}>
         <label htmlFor={nameId} className={styles.createLabel}>
           {t.name}
         </label>
@@ -113,11 +115,21 @@ export function BranchApiKeysPanel({ branchId, branchName }: BranchApiKeysPanelP
           maxLength={100}
           placeholder={t.namePlaceholder}
           onChange={(event) => setName(event.target.value)}
+          onKeyDown={(event: KeyboardEvent) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault(); // never submits the surrounding branch form
+            void onCreate();
+          }}
         />
-        <ActionButton type="submit" variant="primary" isBusy={isCreating} disabled={!name.trim()}>
+        <ActionButton
+          variant="primary"
+          isBusy={isCreating}
+          disabled={!name.trim()}
+          onClick={() => void onCreate()}
+        >
           {t.create}
         </ActionButton>
-      </form>
+      </div>
       {createError ? (
         <Notice tone="error" onRetry={() => void onCreate()} isRetrying={isCreating}>
           {createError}
@@ -138,5 +150,19 @@ export function BranchApiKeysPanel({ branchId, branchName }: BranchApiKeysPanelP
         }}
       />
     </section>
+  );
+}
+
+/** The branch editor's Front-Desk tab: what a key is for, the plugin switch's state, the keys. */
+export function BranchApiKeysTab({ entityId }: { entityId: number }) {
+  const config = useShopConfig();
+  return (
+    <div className={styles.tab}>
+      <p className={styles.muted}>
+        {t.intro} {t.immediate}
+      </p>
+      {config && !config.enablePluginFrontdesk ? <Notice tone="info">{t.pluginOff}</Notice> : null}
+      <BranchApiKeysPanel branchId={entityId} />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { de } from '../../../i18n/de.ts';
 import type { CustomFieldProps } from '../resource/define-resource.ts';
+import { Icon } from '../shell/icons.tsx';
 import styles from './rich-text-field.module.css';
 
 const t = de.backofficeCatalogue.richText;
@@ -44,7 +45,7 @@ const COMMANDS: Command[][] = [
     {
       key: 'link',
       label: t.link,
-      icon: '🔗',
+      icon: <Icon name="link" size={16} />,
       run: () => {
         const url = window.prompt(t.linkPrompt, 'https://');
         if (url && (/^https?:\/\//.test(url) || url.startsWith('/'))) {
@@ -52,13 +53,21 @@ const COMMANDS: Command[][] = [
         }
       },
     },
-    { key: 'unlink', label: t.unlink, icon: '⛓', run: exec('unlink') },
+    { key: 'unlink', label: t.unlink, icon: <Icon name="unlink" size={16} />, run: exec('unlink') },
   ],
   [
     { key: 'undo', label: t.undo, icon: '↶', run: exec('undo') },
     { key: 'redo', label: t.redo, icon: '↷', run: exec('redo') },
   ],
 ];
+
+/**
+ * New lines and aligned blocks become <p> instead of Chromium's <div> (the server keeps no div,
+ * and with it would go the alignment and the line break).
+ */
+const writeParagraphs = () => {
+  document.execCommand('defaultParagraphSeparator', false, 'p');
+};
 
 /** The browser's editing commands write <b>, <i>, <strike>; the server keeps <strong>, <em>, <s>. */
 const TAG_NAMES: Record<string, string> = { b: 'strong', i: 'em', strike: 's' };
@@ -91,6 +100,7 @@ export function RichTextField({ id, label, value, control, onChange }: CustomFie
     const editor = editorRef.current;
     if (!editor) return;
     editor.focus();
+    writeParagraphs();
     command.run(editor);
     onChange(normaliseEditorHtml(editor.innerHTML));
   };
@@ -152,6 +162,7 @@ export function RichTextField({ id, label, value, control, onChange }: CustomFie
           aria-label={label}
           tabIndex={0}
           suppressContentEditableWarning
+          onFocus={writeParagraphs}
           onInput={(event) => onChange(normaliseEditorHtml(event.currentTarget.innerHTML))}
         />
       )}

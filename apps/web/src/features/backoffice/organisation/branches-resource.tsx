@@ -6,6 +6,7 @@ import {
 } from '@shop/domain';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
 import { de } from '../../../i18n/de.ts';
+import { BranchApiKeysTab } from '../branch-api-keys/branch-api-keys-panel.tsx';
 import {
   descriptionField,
   enabledColumn,
@@ -115,7 +116,8 @@ const pick = <Key extends string>(source: Record<Key, boolean>, keys: readonly K
 
 /**
  * spec §3 Branch with every field and flag, in the tabs Stammdaten, Öffnungszeiten, Lieferung,
- * Bestellarten, Zahlung, Pflichtfelder; §7 CRUD branches.
+ * Bestellarten, Zahlung, Pflichtfelder, and the front-desk keys (Front-Desk, admins, saved
+ * branches only); §7 CRUD branches.
  */
 export const branchesResource = defineResource<StaffBranch, BranchValues>({
   name: de.backoffice.entities.branches,
@@ -183,6 +185,13 @@ export const branchesResource = defineResource<StaffBranch, BranchValues>({
     { key: 'orderTypes', label: t.tabs.orderTypes, fields: [...ORDER_TYPE_FLAGS] },
     { key: 'payment', label: t.tabs.payment, fields: [...PAYMENT_FLAGS] },
     { key: 'required', label: t.tabs.required, fields: ['requiredFlags'] },
+    {
+      key: 'apiKeys',
+      label: t.tabs.apiKeys,
+      fields: [],
+      // Front-desk keys are a settings matter (admin); they are made and revoked at once.
+      panel: { component: BranchApiKeysTab, permission: 'settings' },
+    },
   ],
   fields: [
     nameField(),

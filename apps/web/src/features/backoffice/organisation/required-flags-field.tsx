@@ -23,38 +23,41 @@ export const REQUIRED_FLAG_NAMES = DELIVERY_METHODS.flatMap((method) =>
 /** spec §3 "Required flags per mode" as a table: order types in rows, email/phone/address in columns. */
 export function RequiredFlagsField({ value, onChange }: CustomFieldProps) {
   const flags = (value ?? {}) as RequiredFlags;
+  // The scroller keeps the third column reachable should the table still not fit a phone.
   return (
-    <table className={styles.matrix}>
-      <thead>
-        <tr>
-          <td />
-          {KINDS.map((kind) => (
-            <th key={kind} scope="col">
-              {kindLabel[kind]}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {DELIVERY_METHODS.map((method) => (
-          <tr key={method}>
-            <th scope="row">{t.methods[method]}</th>
-            {KINDS.map((kind) => {
-              const flag = `${PREFIX[method]}${kind}Required`;
-              return (
-                <td key={kind}>
-                  <input
-                    type="checkbox"
-                    aria-label={`${t.requiredTitle(t.methods[method])}: ${kindLabel[kind]}`}
-                    checked={flags[flag] === true}
-                    onChange={(event) => onChange({ ...flags, [flag]: event.target.checked })}
-                  />
-                </td>
-              );
-            })}
+    <div className={styles.matrixScroller}>
+      <table className={styles.matrix}>
+        <thead>
+          <tr>
+            <td />
+            {KINDS.map((kind) => (
+              <th key={kind} scope="col">
+                {kindLabel[kind]}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {DELIVERY_METHODS.map((method) => (
+            <tr key={method}>
+              <th scope="row">{t.methods[method]}</th>
+              {KINDS.map((kind) => {
+                const flag = `${PREFIX[method]}${kind}Required`;
+                return (
+                  <td key={kind}>
+                    <input
+                      type="checkbox"
+                      aria-label={`${t.requiredTitle(t.methods[method])}: ${kindLabel[kind]}`}
+                      checked={flags[flag] === true}
+                      onChange={(event) => onChange({ ...flags, [flag]: event.target.checked })}
+                    />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

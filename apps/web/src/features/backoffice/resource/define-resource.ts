@@ -79,6 +79,12 @@ export type FormSection<Values extends FormValues> = {
   key: string;
   label: string;
   fields: (keyof Values & string)[];
+  /**
+   * A tab that acts on its own instead of holding form fields (the branch's front-desk keys): it
+   * is shown for a saved entity only, to users with write access to `permission`, and is not
+   * sent with "Speichern". Its controls must not submit the surrounding form.
+   */
+  panel?: { component: ComponentType<{ entityId: number }>; permission: PermissionArea };
 };
 
 /** What a custom field component gets: its value, all form values and the errors below it. */
@@ -208,7 +214,12 @@ export function defineResource<Entity extends { id: number }, Values extends For
 /** The fields of a resource grouped by tab (one unnamed group without sections). */
 export function fieldsBySection<Values extends FormValues>(
   resource: Pick<ResourceDefinition<{ id: number }, Values>, 'fields' | 'sections'>,
-): { key: string; label: string; fields: FieldDefinition<Values>[] }[] {
+): {
+  key: string;
+  label: string;
+  fields: FieldDefinition<Values>[];
+  panel?: FormSection<Values>['panel'];
+}[] {
   const sections = resource.sections ?? [];
   if (sections.length === 0) return [{ key: 'all', label: '', fields: resource.fields }];
   const named = new Set(sections.flatMap((section) => section.fields));
@@ -217,6 +228,7 @@ export function fieldsBySection<Values extends FormValues>(
   return sections.map((section, index) => ({
     key: section.key,
     label: section.label,
+    ...(section.panel ? { panel: section.panel } : {}),
     fields: [
       ...section.fields.flatMap((name) => byName.get(name) ?? []),
       ...(index === 0 ? rest : []),

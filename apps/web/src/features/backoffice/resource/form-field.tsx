@@ -39,10 +39,16 @@ export function FormField<Values extends FormValues>({
   const error = errors[field.name];
   const isWide = field.isWide || isGroup || field.type === 'textarea';
   const Custom = field.component;
+  const label = labelOf(field, mode);
+  // A checkbox saying the same as its label needs no second label (nor a doubled name).
+  const hasOwnLabel =
+    field.type === 'checkbox' &&
+    (field.checkboxLabel === undefined || field.checkboxLabel === label);
   return (
     <Field
       id={id}
-      label={labelOf(field, mode)}
+      label={label}
+      hasOwnLabel={hasOwnLabel}
       hint={hint}
       error={error}
       isRequired={field.isRequired ?? false}
@@ -54,7 +60,7 @@ export function FormField<Values extends FormValues>({
           <Custom
             id={id}
             name={field.name}
-            label={labelOf(field, mode)}
+            label={label}
             value={value}
             values={values}
             errors={errors}

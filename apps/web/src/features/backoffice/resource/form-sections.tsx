@@ -1,5 +1,7 @@
+import { hasAccess } from '@shop/domain';
 import { type KeyboardEvent, useRef } from 'react';
 import { de } from '../../../i18n/de.ts';
+import { useCurrentUser } from '../session/use-current-user.ts';
 import hiddenStyles from '../ui/visually-hidden.module.css';
 import {
   type FieldDefinition,
@@ -21,6 +23,8 @@ type FormSectionsProps<Values extends FormValues> = {
   activeKey: string;
   onActiveKeyChange: (key: string) => void;
   onChange: (name: string, value: FormValue) => void;
+  /** The saved entity's id (null while creating): panel tabs need it. */
+  entityId?: number | null;
 };
 
 /**
@@ -37,8 +41,14 @@ export function FormSections<Values extends FormValues>({
   activeKey,
   onActiveKeyChange,
   onChange,
+  entityId = null,
 }: FormSectionsProps<Values>) {
-  const sections = fieldsBySection(resource);
+  const user = useCurrentUser();
+  const sections = fieldsBySection(resource).filter(
+    (section) =>
+      !section.panel ||
+      (entityId !== null && hasAccess(user.roles, section.panel.permission, 'write')),
+  );
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const renderFields = (fields: FieldDefinition<Values>[]) => (
     <div className={styles.fields}>
@@ -132,7 +142,13 @@ export function FormSections<Values extends FormValues>({
           aria-labelledby={`${idPrefix}-tab-${section.key}`}
           hidden={section.key !== active}
         >
-          {renderFields(section.fields)}
+          {section.panel && entityId !== null ? (
+            <div className={styles.panel}>
+              <section.panel.component entityId={entityId} />
+            </div>
+          ) : (
+            renderFields(section.fields)
+          )}
         </div>
       ))}
     </div>

@@ -198,6 +198,7 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
             activeKey={activeSection}
             onActiveKeyChange={setActiveSection}
             onChange={setValue}
+            entityId={entity?.id ?? null}
           />
           <div className={styles.actions}>
             {entity && canWrite ? (

@@ -26,6 +26,12 @@ const PATHS = {
   chevron: <path d="m6 9 6 6 6-6" />,
   plus: <path d="M12 5v14M5 12h14" />,
   search: <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm5-2 4.5 4.5" />,
+  link: (
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  ),
+  unlink: (
+    <path d="M15.5 12.5 18.7 9.3a4 4 0 0 0-5.7-5.7L12 4.6M8.5 11.5 5.3 14.7a4 4 0 0 0 5.7 5.7l1-1M4 4l16 16" />
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

@@ -17,6 +17,8 @@ type FieldProps = {
   isRequired?: boolean;
   /** A group of controls (checkboxes) gets a fieldset and legend instead of a label. */
   isGroup?: boolean;
+  /** true: the control labels itself (a checkbox whose text says the same as the label). */
+  hasOwnLabel?: boolean;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 };
@@ -29,6 +31,7 @@ export function Field({
   error,
   isRequired = false,
   isGroup = false,
+  hasOwnLabel = false,
   className,
   children,
 }: FieldProps) {
@@ -69,9 +72,11 @@ export function Field({
   }
   return (
     <div className={classes}>
-      <label className={labelClass} htmlFor={id}>
-        {label}
-      </label>
+      {hasOwnLabel ? null : (
+        <label className={labelClass} htmlFor={id}>
+          {label}
+        </label>
+      )}
       {children(control)}
       {extra}
     </div>
