@@ -2,7 +2,7 @@
 // same run: a two-statement transaction route (P3) and the bare constant route (P4).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Pinning, settings } from './config.ts';
+import { type Pinning, settings, wants } from './config.ts';
 import { type LoadRequest, type LoadResult, runLoad } from './load.ts';
 import { median, type Row, skippedRow } from './report.ts';
 import { type Server, startReference, startReferenceTransaction, stop } from './servers.ts';
@@ -18,7 +18,9 @@ const PRODUCT = 'Pizza Margherita';
 
 export interface OrderFigures {
   body: string;
-  creation: { rounds: Array<{ reference: LoadResult; ours: LoadResult; ratio: number }> };
+  /** null when P3 is not selected (BENCH_ROWS). */
+  creation: { rounds: Array<{ reference: LoadResult; ours: LoadResult; ratio: number }> } | null;
+  /** null when P4 is not selected (BENCH_ROWS). */
   status: {
     path: string;
     bytes: number;
@@ -26,7 +28,7 @@ export interface OrderFigures {
     notModified: LoadResult;
     /** Both at the same fixed rate: ours answering 304, the reference its constant body. */
     cpuRounds: Array<{ reference: LoadResult; ours: LoadResult; ratio: number }>;
-  };
+  } | null;
 }
 
 type Init = { url: string; data: Array<{ id: number; identifier?: string; name?: string }> }[];
@@ -121,22 +123,25 @@ export async function measureOrders(opts: {
     throw new Error(`POST /api/orders answered ${created.status}: ${JSON.stringify(answer)}`);
   }
 
-  const transaction = await startReferenceTransaction({
-    pinning,
-    dataDir: path.join(workDir, `reference-tx-${tag}`),
-    ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
-    logFile: path.join(workDir, `reference-tx-${tag}.log`),
-  });
-  let creation: OrderFigures['creation'];
-  try {
-    creation = {
-      rounds: await alternate(transaction, ours, post, pinning, (label, r) =>
-        opts.onRun(`P3 ${label}`, r),
-      ),
-    };
-  } finally {
-    await stop(transaction);
+  let creation: OrderFigures['creation'] = null;
+  if (wants('P3')) {
+    const transaction = await startReferenceTransaction({
+      pinning,
+      dataDir: path.join(workDir, `reference-tx-${tag}`),
+      ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
+      logFile: path.join(workDir, `reference-tx-${tag}.log`),
+    });
+    try {
+      creation = {
+        rounds: await alternate(transaction, ours, post, pinning, (label, r) =>
+          opts.onRun(`P3 ${label}`, r),
+        ),
+      };
+    } finally {
+      await stop(transaction);
+    }
   }
+  if (!wants('P4')) return { body, creation, status: null };
 
   const statusPath = `/api/orders/public/${order.uid}/${order.hash}`;
   const first = await fetch(`${ours.baseUrl}${statusPath}`, {
@@ -201,13 +206,16 @@ export function orderRows(profile: string, figures: OrderFigures | { skipped: st
   if ('skipped' in figures) {
     return [skippedRow('P3', `P3 order creation, ${profile}`, 'req/s', '≥ 0.50×', figures.skipped)];
   }
-  const creation = figures.creation.rounds;
-  const status = figures.status;
+  return [
+    ...(figures.creation ? creationRows(profile, figures.creation) : []),
+    ...(figures.status ? statusRows(profile, figures.status) : []),
+  ];
+}
+
+function creationRows(profile: string, figures: NonNullable<OrderFigures['creation']>): Row[] {
+  const creation = figures.rounds;
   const creationErrors = hasErrors(creation.map((r) => r.ours));
   const oursP99 = median(creation.map((r) => r.ours.latencyP99));
-  const statusRef = median(status.rounds.map((r) => r.reference.requestsPerSecond));
-  const cpuRatio = median(status.cpuRounds.map((r) => r.ratio));
-  const per = (r: LoadResult) => r.serverCpuPercent;
   return [
     {
       id: 'P3',
@@ -229,6 +237,14 @@ export function orderRows(profile: string, figures: OrderFigures | { skipped: st
       goal: '≤ 150 ms',
       met: oursP99 <= 150,
     },
+  ];
+}
+
+function statusRows(profile: string, status: NonNullable<OrderFigures['status']>): Row[] {
+  const statusRef = median(status.rounds.map((r) => r.reference.requestsPerSecond));
+  const cpuRatio = median(status.cpuRounds.map((r) => r.ratio));
+  const per = (r: LoadResult) => r.serverCpuPercent;
+  return [
     {
       id: 'P4',
       figure: `P4 status poll, full 200, ${profile}`,
