@@ -1,0 +1,22 @@
+import { PGlite } from '@electric-sql/pglite';
+import { performance } from 'node:perf_hooks';
+const db = await PGlite.create(process.env.DATA_DIR! + '/db');
+const time = async (label: string, sql: string, params: unknown[] = [], n = 50) => {
+  for (let i = 0; i < 3; i++) await db.query(sql, params);
+  const c0 = process.cpuUsage(); const t = performance.now();
+  for (let i = 0; i < n; i++) await db.query(sql, params);
+  const c = process.cpuUsage(c0);
+  console.log(label.padEnd(40), ((performance.now() - t) / n).toFixed(2), 'ms wall', ((c.user + c.system) / 1000 / n).toFixed(2), 'ms cpu');
+};
+await time('select 1', 'select 1');
+const { rows } = await db.query<{ branch_id: number; idempotency_key: string }>('select branch_id, idempotency_key from orders order by id desc limit 1');
+console.log((await db.query('select count(*) from orders')).rows, (await db.query('select count(*) from jobs')).rows);
+await time('orders by key (all cols)', 'select o.*, q.rating from orders o left join order_questionnaires q on q.order_id = o.id where o.branch_id = $1 and o.idempotency_key = $2', [rows[0]!.branch_id, rows[0]!.idempotency_key]);
+await time('orders by key (id)', 'select o.id from orders o where o.branch_id = $1 and o.idempotency_key = $2', [rows[0]!.branch_id, rows[0]!.idempotency_key]);
+await time('branch_hours', 'select * from branch_hours where branch_id = $1 order by position, id', [rows[0]!.branch_id]);
+await time('delivery_areas', 'select * from delivery_areas where branch_id = $1 order by position, id', [rows[0]!.branch_id]);
+await time('branches', 'select * from branches where id = $1', [rows[0]!.branch_id]);
+await time('products', 'select * from products where id = any($1)', [[1, 2]]);
+await time('count delivery_areas', 'select count(*), sum(length(area::text)) from delivery_areas where branch_id = $1', [rows[0]!.branch_id]);
+console.log((await db.query("select indexname, indexdef from pg_indexes where tablename in ('orders','branch_hours','delivery_areas')")).rows);
+await db.close();
