@@ -20,8 +20,30 @@ function positiveInt(name: string, fallback: number): number {
   return value;
 }
 
+/** BENCH_ROWS=P3,P4: only these budget rows are measured and printed (default: all). */
+function rowFilter(): ReadonlySet<string> | null {
+  const raw = process.env.BENCH_ROWS?.trim();
+  if (!raw) return null;
+  const ids = raw.split(',').map((id) => id.trim().toUpperCase());
+  const unknown = ids.filter((id) => !/^P([1-9]|10)$/.test(id));
+  if (unknown.length > 0) throw new Error(`BENCH_ROWS: unknown rows ${unknown.join(', ')}`);
+  return new Set(ids);
+}
+
+/** BENCH_PROFILES=pglite or postgresql: only this database profile (default: both). */
+function profileFilter(): ReadonlySet<string> | null {
+  const raw = process.env.BENCH_PROFILES?.trim();
+  if (!raw) return null;
+  const names = raw.split(',').map((name) => name.trim().toLowerCase());
+  const unknown = names.filter((name) => name !== 'pglite' && name !== 'postgresql');
+  if (unknown.length > 0) throw new Error(`BENCH_PROFILES: unknown ${unknown.join(', ')}`);
+  return new Set(names);
+}
+
 export const settings = {
   quick,
+  rows: rowFilter(),
+  profiles: profileFilter(),
   connections: 50,
   /** P3: concurrent clients creating orders (issue 6). */
   orderConnections: 20,
@@ -45,6 +67,16 @@ export const settings = {
   /** Development only: a stand-in for scripts/start.mjs. */
   startScript: process.env.BENCH_START_SCRIPT ?? path.join(repoRoot, 'scripts', 'start.mjs'),
 };
+
+/** True when any of these budget rows is selected (BENCH_ROWS). */
+export function wants(...ids: string[]): boolean {
+  return settings.rows === null || ids.some((id) => settings.rows!.has(id));
+}
+
+/** True when this database profile is selected (BENCH_PROFILES). */
+export function wantsProfile(profile: 'PGlite' | 'PostgreSQL'): boolean {
+  return settings.profiles === null || settings.profiles.has(profile.toLowerCase());
+}
 
 export interface Pinning {
   /** Prefix for server processes, e.g. ['taskset', '-c', '0'] or []. */

@@ -11,7 +11,14 @@ import {
   measureBrowser,
 } from './browser-figures.ts';
 import { type BundleSizes, initialJsGzipBytes, measureBundle } from './bundle-size.ts';
-import { detectPinning, machineInfo, type Pinning, settings } from './config.ts';
+import {
+  detectPinning,
+  machineInfo,
+  type Pinning,
+  settings,
+  wants,
+  wantsProfile,
+} from './config.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { measureOrders, type OrderFigures, orderRows, SHOP_TIME_ENV } from './orders.ts';
 import { type BenchDatabase, createBenchDatabase } from './postgres.ts';
@@ -175,15 +182,18 @@ async function measureProfile(
     const bytes = Buffer.byteLength(init.body);
     log(`${profile}: /api/init is ${bytes} bytes, ${entries ?? '?'} entries, ETag ${init.etag}`);
 
-    reference = await startReference({
-      pinning,
-      bodyFile,
-      logFile: path.join(workDir, `reference-${tag}.log`),
-    });
+    const isP1 = wants('P1', 'P9');
+    if (isP1) {
+      reference = await startReference({
+        pinning,
+        bodyFile,
+        logFile: path.join(workDir, `reference-${tag}.log`),
+      });
+    }
 
     const rounds: Round[] = [];
-    for (let round = 1; round <= settings.rounds; round++) {
-      const ref = await runLoad(loadRequest(reference), pinning, reference.pid);
+    for (let round = 1; isP1 && round <= settings.rounds; round++) {
+      const ref = await runLoad(loadRequest(reference!), pinning, reference!.pid);
       log(`${profile} round ${round}/${settings.rounds} reference: ${describeRun(ref)}`);
       checkRun(`${profile} round ${round} reference`, ref, warnings);
       const our = await runLoad(loadRequest(ours), pinning, ours.pid);
@@ -196,11 +206,13 @@ async function measureProfile(
         ratio: our.requestsPerSecond / ref.requestsPerSecond,
       });
     }
-    await stop(reference);
+    if (reference) await stop(reference);
     reference = undefined;
 
     let notModified: ProfileResult['notModified'];
-    if (init.etag === null) {
+    if (!isP1) {
+      notModified = { skipped: 'not selected (BENCH_ROWS)' };
+    } else if (init.etag === null) {
       notModified = { skipped: 'no ETag' };
     } else {
       const probe = await fetchInit(ours, { 'if-none-match': init.etag });
@@ -218,19 +230,20 @@ async function measureProfile(
       }
     }
 
-    let orders: ProfileResult['orders'];
+    let orders: ProfileResult['orders'] = { skipped: 'not selected (BENCH_ROWS)' };
     try {
-      orders = await measureOrders({
-        profile,
-        ours,
-        pinning,
-        workDir,
-        ...(databaseUrl ? { databaseUrl } : {}),
-        onRun: (label, result) => {
-          log(`${profile} ${label}: ${describeRun(result)}`);
-          checkRun(`${profile} ${label}`, result, warnings);
-        },
-      });
+      if (wants('P3', 'P4'))
+        orders = await measureOrders({
+          profile,
+          ours,
+          pinning,
+          workDir,
+          ...(databaseUrl ? { databaseUrl } : {}),
+          onRun: (label, result) => {
+            log(`${profile} ${label}: ${describeRun(result)}`);
+            checkRun(`${profile} ${label}`, result, warnings);
+          },
+        });
     } catch (error) {
       failed = true;
       orders = { skipped: `failed: ${(error as Error).message.split('\n')[0]}` };
@@ -378,60 +391,67 @@ async function main(): Promise<void> {
   if (!pinning.pinned) notes.push(pinning.note);
 
   // P5 first: it may build the web app, which start.mjs would otherwise do pinned to one core.
-  let bundle: BundleSizes | { error: string };
-  try {
-    bundle = measureBundle();
-    if (bundle.staleWarning) notes.push(bundle.staleWarning);
-    if (bundle.storefrontLazyJs.length > 0) {
-      notes.push(
-        `P5 counts what index.html references; before anything shows, \`/\` also loads the storefront route chunk and what Vite preloads with it: ${[...bundle.storefrontLazyJs, ...bundle.storefrontLazyCss].map((a) => `${a.file} (${(a.gzipBytes / 1000).toFixed(1)} kB)`).join(', ')} (the "+ storefront route" rows)`,
+  let bundle: BundleSizes | { error: string } = { error: 'not selected (BENCH_ROWS)' };
+  if (wants('P5'))
+    try {
+      bundle = measureBundle();
+      if (bundle.staleWarning) notes.push(bundle.staleWarning);
+      if (bundle.storefrontLazyJs.length > 0) {
+        notes.push(
+          `P5 counts what index.html references; before anything shows, \`/\` also loads the storefront route chunk and what Vite preloads with it: ${[...bundle.storefrontLazyJs, ...bundle.storefrontLazyCss].map((a) => `${a.file} (${(a.gzipBytes / 1000).toFixed(1)} kB)`).join(', ')} (the "+ storefront route" rows)`,
+        );
+      }
+      log(
+        `P5: initial JS ${bundle.initialJs.map((a) => a.file).join(', ')}; CSS ${bundle.initialCss.map((a) => a.file).join(', ') || '(none)'}`,
       );
+    } catch (error) {
+      failed = true;
+      bundle = { error: (error as Error).message };
+      log(`P5 failed: ${bundle.error}`);
     }
-    log(
-      `P5: initial JS ${bundle.initialJs.map((a) => a.file).join(', ')}; CSS ${bundle.initialCss.map((a) => a.file).join(', ') || '(none)'}`,
-    );
-  } catch (error) {
-    failed = true;
-    bundle = { error: (error as Error).message };
-    log(`P5 failed: ${bundle.error}`);
-  }
   // The bare React page: P5's reference size and P6's LCP reference.
   let bareDist: string | undefined;
   let bareJsKb: number | undefined;
-  try {
-    bareDist = await buildReferencePage(bareDistDir(workDir));
-    bareJsKb = initialJsGzipBytes(bareDist) / 1000;
-    log(`bare React page: ${bareJsKb.toFixed(1)} kB initial JS (gzip -9)`);
-  } catch (error) {
-    notes.push(`the bare React page did not build: ${(error as Error).message.split('\n')[0]}`);
-  }
+  if (wants('P5', 'P6'))
+    try {
+      bareDist = await buildReferencePage(bareDistDir(workDir));
+      bareJsKb = initialJsGzipBytes(bareDist) / 1000;
+      log(`bare React page: ${bareJsKb.toFixed(1)} kB initial JS (gzip -9)`);
+    } catch (error) {
+      notes.push(`the bare React page did not build: ${(error as Error).message.split('\n')[0]}`);
+    }
 
   // PGlite profile, then P10 on the same (now seeded) data directory.
   let pglite: ProfileResult | { skipped: string };
   let p10Error = 'PGlite profile failed';
   const dataDir = path.join(workDir, 'data-pglite');
-  try {
-    pglite = await measureProfile('PGlite', dataDir);
+  if (!wantsProfile('PGlite')) {
+    pglite = { skipped: 'not selected (BENCH_PROFILES)' };
+  } else
     try {
-      pglite.startup = await measureStartup(dataDir);
-      for (const failure of pglite.startup.failures) {
-        pglite.warnings.push(`P10: a restart attempt failed and was retried: ${failure}`);
-      }
+      pglite = await measureProfile('PGlite', dataDir);
+      if (wants('P10'))
+        try {
+          pglite.startup = await measureStartup(dataDir);
+          for (const failure of pglite.startup.failures) {
+            pglite.warnings.push(`P10: a restart attempt failed and was retried: ${failure}`);
+          }
+        } catch (error) {
+          failed = true;
+          p10Error = (error as Error).message.split('\n')[0] ?? 'failed';
+          pglite.warnings.push(`P10 failed: ${(error as Error).message}`);
+        }
     } catch (error) {
       failed = true;
-      p10Error = (error as Error).message.split('\n')[0] ?? 'failed';
-      pglite.warnings.push(`P10 failed: ${(error as Error).message}`);
+      pglite = { skipped: `failed: ${(error as Error).message.split('\n')[0]}` };
+      log(`PGlite profile failed: ${(error as Error).message}`);
     }
-  } catch (error) {
-    failed = true;
-    pglite = { skipped: `failed: ${(error as Error).message.split('\n')[0]}` };
-    log(`PGlite profile failed: ${(error as Error).message}`);
-  }
 
   // P6 and P7 in the browser, never beside a load test: ours on the seeded PGlite directory, the
   // bare React page served by our own server on a copy of it.
   let browser: BrowserFigures | { skipped: string } = { skipped: 'BENCH_BROWSER=0' };
-  if (settings.browser && 'skipped' in pglite) browser = { skipped: 'PGlite profile failed' };
+  if (!wants('P6', 'P7')) browser = { skipped: 'not selected (BENCH_ROWS)' };
+  else if (settings.browser && 'skipped' in pglite) browser = { skipped: 'PGlite profile failed' };
   else if (settings.browser && !bareDist) browser = { skipped: 'bare React page missing' };
   else if (settings.browser && bareDist) {
     const bareData = path.join(workDir, 'data-bare');
@@ -471,16 +491,18 @@ async function main(): Promise<void> {
   // PostgreSQL profile on a fresh database, dropped afterwards.
   let postgres: ProfileResult | { skipped: string };
   let database: BenchDatabase | undefined;
-  try {
-    database = await createBenchDatabase(settings.postgresAdminUrl);
-    const db = database;
-    cleanups.push(() => db.drop());
-    log(`PostgreSQL: created database ${database.name}`);
-  } catch (error) {
-    postgres = { skipped: (error as Error).message };
-    log(`PostgreSQL profile skipped: ${(error as Error).message}`);
-    notes.push(`PostgreSQL profile skipped: ${(error as Error).message}`);
-  }
+  if (!wantsProfile('PostgreSQL')) postgres = { skipped: 'not selected (BENCH_PROFILES)' };
+  else
+    try {
+      database = await createBenchDatabase(settings.postgresAdminUrl);
+      const db = database;
+      cleanups.push(() => db.drop());
+      log(`PostgreSQL: created database ${database.name}`);
+    } catch (error) {
+      postgres = { skipped: (error as Error).message };
+      log(`PostgreSQL profile skipped: ${(error as Error).message}`);
+      notes.push(`PostgreSQL profile skipped: ${(error as Error).message}`);
+    }
   if (database) {
     try {
       postgres = await measureProfile(
@@ -647,6 +669,11 @@ async function main(): Promise<void> {
       },
     );
   }
+
+  // BENCH_ROWS: only the selected rows (and their notes).
+  const selected = rows.filter((row) => wants(row.id));
+  rows.length = 0;
+  rows.push(...selected);
 
   if (busyRuns.length > 0) {
     notes.push(

@@ -12,7 +12,21 @@ export const ORDER_EVENTS_CHANNEL = 'orders';
 /** The kinds of change (domain ORDER_EVENT_TYPES) and what a listener receives. */
 export type { OrderEvent, OrderEventType };
 
+type LocalOrderEventListener = (orderId: number) => void;
+const localListeners = new Set<LocalOrderEventListener>();
+
+/**
+ * Calls `listener` with the order id of every event published by this process, at once (before
+ * the transaction commits and its NOTIFY arrives): a cache of this instance stops trusting what
+ * it knows of the order until the NOTIFY says the change is committed. Returns the unsubscribe.
+ */
+export function onLocalOrderEvent(listener: LocalOrderEventListener): () => void {
+  localListeners.add(listener);
+  return () => localListeners.delete(listener);
+}
+
 /** Queues a notification on the `orders` channel; call it inside the transaction of the change. */
 export async function publishOrderEvent(db: Database, event: OrderEvent): Promise<void> {
+  for (const listener of localListeners) listener(event.orderId);
   await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
 }

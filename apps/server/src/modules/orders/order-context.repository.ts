@@ -1,5 +1,6 @@
 import { activeMenu, type Branch, type Category, type Product, type Table } from '@shop/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   branches,
   branchHours,
@@ -22,33 +23,41 @@ import { presentProduct } from '../catalogue/catalogue.presenter.ts';
  * load per order). The shapes are the public contracts, built with the owning modules' presenters.
  */
 
-/** An enabled branch with its hours and delivery areas (images and tags are not needed here). */
+/** An enabled branch with its hours and delivery areas, in one query (images and tags not needed). */
 export async function findBranchForOrder(db: Database, branchId: number): Promise<Branch | null> {
-  const [branchRows, hourRows, areaRows] = await Promise.all([
-    db
-      .select()
-      .from(branches)
-      .where(and(eq(branches.id, branchId), eq(branches.isEnabled, true))),
-    db
-      .select()
-      .from(branchHours)
-      .where(eq(branchHours.branchId, branchId))
-      .orderBy(asc(branchHours.position), asc(branchHours.id)),
-    db
-      .select()
-      .from(deliveryAreas)
-      .where(eq(deliveryAreas.branchId, branchId))
-      .orderBy(asc(deliveryAreas.position), asc(deliveryAreas.id)),
-  ]);
-  const [row] = branchRows;
+  const [row] = await db
+    .select({
+      branch: getTableColumns(branches),
+      hours: sql<Record<string, unknown>[]>`(
+        select coalesce(json_agg(row_to_json(h) order by h.position, h.id), '[]')
+        from ${branchHours} h where h.branch_id = ${branchId})`,
+      areas: sql<Record<string, unknown>[]>`(
+        select coalesce(json_agg(row_to_json(a) order by a.position, a.id), '[]')
+        from ${deliveryAreas} a where a.branch_id = ${branchId})`,
+    })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.isEnabled, true)));
   if (!row) return null;
-  return presentBranch(row, {
-    hours: hourRows,
-    areas: areaRows,
+  return presentBranch(row.branch, {
+    hours: row.hours.map((json) => rowFromJson(branchHours, json)),
+    areas: row.areas.map((json) => rowFromJson(deliveryAreas, json)),
     tagIds: [],
     images: [],
     logo: null,
   });
+}
+
+/** A row of `table` from its row_to_json form (column names, JSON values), mapped as Drizzle does. */
+function rowFromJson<T extends PgTable>(
+  table: T,
+  json: Record<string, unknown>,
+): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }
 
 export type ProductForOrder = { product: Product; stock: number | null };

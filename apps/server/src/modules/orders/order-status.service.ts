@@ -11,6 +11,7 @@ import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
 import { orderQuestionnaires, orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publishOrderEvent } from '../../platform/events.ts';
+import type { PublicOrderVersions } from './order-versions.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
 import { presentPublicOrder, publicOrderEtag } from './orders.presenter.ts';
@@ -36,13 +37,18 @@ export async function findVerifiedOrder(
   uid: string,
   hash: string,
 ): Promise<OrderWithRating> {
-  if (!UID_PATTERN.test(uid) || !HASH_PATTERN.test(hash)) throw notFound();
+  if (!isWellFormed(uid, hash)) throw notFound();
   const order = await findOrderByUid(deps.db, uid);
   const expected = order && order.hash.length === 32 ? Buffer.from(order.hash) : DECOY_HASH;
-  const isMatch = timingSafeEqual(expected, Buffer.from(hash));
-  if (!order || !isMatch) throw notFound();
+  if (!isSameHash(expected, hash) || !order) throw notFound();
   return order;
 }
+
+const isWellFormed = (uid: string, hash: string) =>
+  UID_PATTERN.test(uid) && HASH_PATTERN.test(hash);
+
+/** Constant-time comparison of a well-formed hash (32 characters) with the expected bytes. */
+const isSameHash = (expected: Buffer, hash: string) => timingSafeEqual(expected, Buffer.from(hash));
 
 /** The public view of an order with its lines (ticket or order number per the shop settings). */
 export async function publicResult(
@@ -61,15 +67,27 @@ async function reload(deps: OrdersDeps, order: OrderWithRating): Promise<PublicO
 }
 
 /**
- * GET /api/orders/public/{uid}/{hash}: the public order with an ETag; while the order is
- * unchanged (If-None-Match) the answer is a 304 after one query (BUDGETS P4).
+ * GET /api/orders/public/{uid}/{hash}: the public order with an ETag. While the order is
+ * unchanged (If-None-Match) the answer is a 304 from the known versions, without a query
+ * (BUDGETS P4); otherwise one query, whose version is then known.
  */
 export async function getPublicOrder(
   deps: OrdersDeps,
+  versions: PublicOrderVersions,
   input: { uid: string; hash: string; ifNoneMatch: string | undefined },
 ): Promise<{ etag: string; result: PublicOrderResult | null }> {
-  const order = await findVerifiedOrder(deps, input.uid, input.hash);
   const config = await loadShopConfig(deps);
+  if (input.ifNoneMatch !== undefined && isWellFormed(input.uid, input.hash)) {
+    const known = versions.lookup(input.uid);
+    if (known) {
+      if (!isSameHash(known.hash, input.hash)) throw notFound();
+      const etag = publicOrderEtag(known.version, config.disableTickets);
+      if (input.ifNoneMatch === etag) return { etag, result: null };
+    }
+  }
+  const token = versions.readToken();
+  const order = await findVerifiedOrder(deps, input.uid, input.hash);
+  versions.remember(order, token);
   const etag = publicOrderEtag(order, config.disableTickets);
   if (input.ifNoneMatch === etag) return { etag, result: null };
   return { etag, result: await publicResult(deps, order) };

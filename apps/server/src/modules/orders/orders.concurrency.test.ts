@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema/index.ts';
-import { postOrder, takeawayOrder, useDemoShop } from './orders.test-support.ts';
+import { postOrder, takeawayOrder, useDemoShop, WEDNESDAY_NOON } from './orders.test-support.ts';
 
-const { ctx, ids } = useDemoShop();
+const { clock, ctx, ids } = useDemoShop();
 
 async function ordersWithKey(key: string): Promise<number> {
   const [row] = await ctx.db
@@ -111,6 +111,30 @@ describe('Idempotency-Key', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
     const uids = new Set(responses.map((response) => response.json().data.order.uid));
     expect(uids.size).toBe(1);
+    expect(await ordersWithKey(key)).toBe(1);
+  });
+
+  it('answers a repeat with the stored order even when it could not be placed any more', async () => {
+    const stollen = ids.product('Dresdner Christstollen (750 g)');
+    await ctx.db.update(products).set({ stock: 1 }).where(eq(products.id, stollen));
+    const key = randomUUID();
+    const body = takeawayOrder(ids, { items: [{ product: stollen, amount: 1, unit: 'piece' }] });
+    const first = await postOrder(ctx.app, body, key);
+    expect(first.statusCode, first.body).toBe(201);
+    // Sold out now: the repeat is still the same order, not a refusal and not a second order.
+    const second = await postOrder(ctx.app, body, key);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    // Closed now (Wednesday 23:30 in Berlin): the same.
+    clock.set(new Date('2026-12-02T22:30:00Z'));
+    try {
+      const third = await postOrder(ctx.app, body, key);
+      expect(third.statusCode, third.body).toBe(201);
+      expect(third.json()).toEqual(first.json());
+    } finally {
+      clock.set(WEDNESDAY_NOON);
+    }
     expect(await ordersWithKey(key)).toBe(1);
   });
 

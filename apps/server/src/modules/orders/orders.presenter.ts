@@ -88,6 +88,9 @@ export function presentPublicOrder(
  * A strong validator for the public view (BUDGETS P4): the order changes only through the
  * services, which bump updated_at; the ticket setting changes what the view says, so it is in too.
  */
-export function publicOrderEtag(order: OrderWithRating, disableTickets: boolean): string {
+export function publicOrderEtag(
+  order: Pick<OrderWithRating, 'id' | 'updatedAt' | 'questionnaireRating'>,
+  disableTickets: boolean,
+): string {
   return `"o${order.id}-${order.updatedAt.getTime()}-${order.questionnaireRating ?? 0}${disableTickets ? 'n' : 't'}"`;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders, products } from '../../db/schema/index.ts';
+import { publishOrderEvent } from '../../platform/events.ts';
 import { postOrder, setShopConfig, takeawayOrder, useDemoShop } from './orders.test-support.ts';
 
 const { clock, ctx, ids } = useDemoShop();
@@ -16,11 +17,20 @@ async function createOrder(overrides: Record<string, unknown> = {}): Promise<Cre
 const publicUrl = (order: Created, suffix = '') =>
   `/api/orders/public/${order.uid}/${order.hash}${suffix}`;
 
+/** Changes an order as the services do: updated_at bumped, an `orders` event in the transaction. */
 async function setOrder(order: Created, values: Partial<typeof orders.$inferInsert>) {
-  await ctx.db
-    .update(orders)
-    .set({ ...values, updatedAt: new Date(clock.now().getTime() + 1000) })
-    .where(eq(orders.id, order.id));
+  await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(orders)
+      .set({ ...values, updatedAt: new Date(clock.now().getTime() + 1000) })
+      .where(eq(orders.id, order.id))
+      .returning({ branchId: orders.branchId });
+    await publishOrderEvent(tx, {
+      orderId: order.id,
+      branchId: changed!.branchId,
+      type: 'updated',
+    });
+  });
 }
 
 describe('GET /api/orders/public/{uid}/{hash}', () => {

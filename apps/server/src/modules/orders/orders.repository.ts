@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   branchTicketCounters,
+  jobs,
   orderItems,
   orderQuestionnaires,
   orderStatusHistory,
@@ -8,8 +9,8 @@ import {
   products,
 } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
-import { publishOrderEvent } from '../../platform/events.ts';
-import { enqueueJobs, type NewJob } from '../../platform/jobs/jobs.ts';
+import { ORDER_EVENTS_CHANNEL } from '../../platform/events.ts';
+import type { NewJob } from '../../platform/jobs/jobs.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -120,44 +121,109 @@ export type NewOrder = {
 };
 
 /**
- * The order transaction (BUDGETS P3): stock, ticket number (per branch and day, race-free
- * upsert), the order, all lines in one insert, the first history entry, the notification jobs and
- * the `orders` event — a fixed number of statements however many lines the order has.
+ * Stores an order (BUDGETS P3) in one statement whatever the number of lines: the ticket number
+ * (per branch and day, race-free upsert), the order, all lines, the first history entry, the
+ * notification jobs and the `orders` event, as data-modifying CTEs of one INSERT (atomic by
+ * itself). Only an order with limited-stock products needs a transaction, to take the stock
+ * first (one more statement, plus BEGIN and COMMIT).
  */
 export async function insertOrder(
   db: Database,
   input: NewOrder,
 ): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
-  return db.transaction(async (tx) => {
-    const taken = input.stock.length > 0 ? await takeStock(tx, input.stock) : [];
-    const [counter] = await tx
+  if (input.stock.length === 0) return writeOrder(db, input, []);
+  return db.transaction(async (tx) => writeOrder(tx, input, await takeStock(tx, input.stock)));
+}
+
+async function writeOrder(
+  db: Database,
+  input: NewOrder,
+  taken: StockTaken[],
+): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+  const ticket = db.$with('ticket').as(
+    db
       .insert(branchTicketCounters)
       .values({ branchId: input.order.branchId, day: input.order.ticketDay, lastNumber: 1 })
       .onConflictDoUpdate({
         target: [branchTicketCounters.branchId, branchTicketCounters.day],
         set: { lastNumber: sql`${branchTicketCounters.lastNumber} + 1` },
       })
-      .returning({ lastNumber: branchTicketCounters.lastNumber });
-    if (!counter) throw new Error('ticket counter not returned');
-    const [order] = await tx
+      .returning({ lastNumber: branchTicketCounters.lastNumber }),
+  );
+  const created = db.$with('created').as(
+    db
       .insert(orders)
-      .values({ ...input.order, ticketNumber: counter.lastNumber })
-      .returning();
-    if (!order) throw new Error('order not returned');
-    const items = await tx
+      .values({ ...input.order, ticketNumber: sql`(select ${ticket.lastNumber} from ${ticket})` })
+      .returning(),
+  );
+  const orderId = sql`(select ${created.id} from ${created})`;
+  const lines = db.$with('lines').as(
+    db
       .insert(orderItems)
-      .values(input.items.map((item) => ({ ...item, orderId: order.id })))
-      .returning();
-    await tx.insert(orderStatusHistory).values({
+      .values(input.items.map((item) => ({ ...item, orderId })))
+      .returning({ id: orderItems.id, position: orderItems.position }),
+  );
+  const history = db.$with('history').as(
+    db
+      .insert(orderStatusHistory)
+      .values({ orderId, status: 'pending', createdAt: input.now, data: { stock: taken } })
+      .returning({ id: orderStatusHistory.id }),
+  );
+  // Every job of a new order is about it: its payload gets the new order's id. Online payments
+  // have none yet (they notify once paid).
+  const newJobs = input.jobs(0);
+  const queued =
+    newJobs.length > 0
+      ? [
+          db.$with('queued').as(
+            db
+              .insert(jobs)
+              .values(
+                newJobs.map((job) => ({
+                  type: job.type,
+                  payload: sql`jsonb_set(${JSON.stringify(job.payload)}::jsonb, '{orderId}', to_jsonb(${orderId}))`,
+                  runAt: job.runAt ?? input.now,
+                })),
+              )
+              .returning({ id: jobs.id }),
+          ),
+        ]
+      : [];
+  // The `orders` event (platform/events.ts, same payload), delivered at commit; selected by the
+  // main query, as a CTE without data change runs only when it is read.
+  const notified = db.$with('notified').as(
+    db
+      .select({
+        lineIds: sql<
+          number[]
+        >`(select json_agg(${lines.id} order by ${lines.position}) from ${lines})`.as('line_ids'),
+        event:
+          sql`pg_notify(${ORDER_EVENTS_CHANNEL}, json_build_object('orderId', ${created.id}, 'branchId', ${created.branchId}, 'type', 'created')::text)`.as(
+            'event',
+          ),
+      })
+      .from(created),
+  );
+  const [row] = await db
+    .with(ticket, created, lines, history, ...queued, notified)
+    .select()
+    .from(created)
+    .innerJoin(notified, sql`true`);
+  if (!row) throw new Error('order not returned');
+  const { created: order, notified: written } = row;
+  const items = input.items.map(
+    (item, index): OrderItemRow => ({
+      comment: null,
+      productId: null,
+      productUid: null,
+      parts: [],
+      calculationModel: 'fixed',
+      ...item,
+      id: written.lineIds[index] ?? 0,
       orderId: order.id,
-      status: 'pending',
-      createdAt: input.now,
-      data: { stock: taken },
-    });
-    await enqueueJobs(tx, input.jobs(order.id), input.now);
-    await publishOrderEvent(tx, { orderId: order.id, branchId: order.branchId, type: 'created' });
-    return { order, items };
-  });
+    }),
+  );
+  return { order, items };
 }
 
 /** True for a unique-constraint violation (optionally of one named constraint), on both drivers. */

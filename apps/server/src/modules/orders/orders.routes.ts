@@ -9,6 +9,7 @@ import {
   getPublicOrder,
   submitQuestionnaire,
 } from './order-status.service.ts';
+import { PublicOrderVersions } from './order-versions.ts';
 import { ordersDeps, publicBaseUrl } from './orders.deps.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
 import { createOrder } from './orders.service.ts';
@@ -26,6 +27,8 @@ const ORDER_BODY_LIMIT = 256 * 1024;
  */
 export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
   const deps = ordersDeps(app);
+  const versions = new PublicOrderVersions(app.orderEvents.hub);
+  app.addHook('onClose', async () => versions.close());
   // The public POSTs have empty bodies; accept an empty JSON body instead of answering 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser(
@@ -57,7 +60,7 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/orders/public/:uid/:hash', async (request, reply) => {
     const { uid, hash } = request.params as PublicParams;
     const ifNoneMatch = request.headers['if-none-match'];
-    const { etag, result } = await getPublicOrder(deps, { uid, hash, ifNoneMatch });
+    const { etag, result } = await getPublicOrder(deps, versions, { uid, hash, ifNoneMatch });
     reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
     if (!result) return reply.status(304).send();
     return { data: result };

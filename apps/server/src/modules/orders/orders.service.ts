@@ -156,10 +156,22 @@ export async function createOrder(
   const requestHash = requestDigest(command.body);
   const idempotencyKey = key.data;
   const branchId = parsed.data.branch;
-  const existing = await findOrderByIdempotencyKey(deps.db, branchId, idempotencyKey);
-  if (existing) return replay(deps, existing, requestHash, command.baseUrl);
-
-  const { plan, config, now } = await planFromDatabase(deps, command.body, parsed.data);
+  // No look-up by key first (BUDGETS P3): a repeated request meets the stored order as a unique
+  // violation of the key, or, when it can no longer be planned (shop closed since, sold out),
+  // in the planning error's path.
+  const replayOf = async (error: unknown) => {
+    const existing = await findOrderByIdempotencyKey(deps.db, branchId, idempotencyKey);
+    if (!existing) throw error;
+    return replay(deps, existing, requestHash, command.baseUrl);
+  };
+  let planned: Awaited<ReturnType<typeof planFromDatabase>>;
+  try {
+    planned = await planFromDatabase(deps, command.body, parsed.data);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return replayOf(error);
+  }
+  const { plan, config, now } = planned;
   const newOrder = newOrderOf(plan, {
     idempotencyKey,
     requestHash,
@@ -173,12 +185,10 @@ export async function createOrder(
     return { result: await answerFor(deps, created, command.baseUrl, items), isReplay: false };
   } catch (error) {
     if (error instanceof StockExhaustedError) {
-      throw AppError.invalid(soldOutErrors(plan, error.productIds));
+      return replayOf(AppError.invalid(soldOutErrors(plan, error.productIds)));
     }
     if (!isUniqueViolation(error, 'orders_branch_idempotency_idx')) throw error;
-    // A concurrent duplicate won the race: answer with its order.
-    const winner = await findOrderByIdempotencyKey(deps.db, branchId, idempotencyKey);
-    if (!winner) throw error;
-    return replay(deps, winner, requestHash, command.baseUrl);
+    // A repeated request, or a concurrent duplicate that won the race: answer with its order.
+    return replayOf(error);
   }
 }

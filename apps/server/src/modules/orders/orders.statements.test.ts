@@ -60,6 +60,7 @@ it('sends the same number of statements for 1, 8 and 40 order lines (BUDGETS P3)
   const counts = [await statementsFor(1), await statementsFor(8), await statementsFor(40)];
   expect(counts[1]).toBe(counts[0]);
   expect(counts[2]).toBe(counts[0]);
-  // Reads (key, config, branch ×3, products, menu, donatee) + the transaction + the answer.
-  expect(counts[0]).toBeLessThanOrEqual(18);
+  // Reads (config, branch with hours and areas, products, menu) + taking the stock + the one
+  // writing statement, in a transaction (node-postgres logs its BEGIN and COMMIT, PGlite not).
+  expect(counts[0]).toBeLessThanOrEqual(ctx.kind === 'postgres' ? 8 : 6);
 });

@@ -1,6 +1,7 @@
 import { applyStatusToFlags, type OrderStatus } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
+import { publishOrderEvent } from '../../platform/events.ts';
 import { findVerifiedOrder } from '../orders/order-status.service.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 
@@ -16,10 +17,14 @@ export async function proposeCounterAppointment(
   at: Date,
 ): Promise<void> {
   const order = await findVerifiedOrder(deps, address.uid, address.hash);
-  await deps.db
-    .update(orders)
-    .set({ counterAppointment: at, counterAppointmentStatus: 'proposed', updatedAt: deps.now() })
-    .where(eq(orders.id, order.id));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ counterAppointment: at, counterAppointmentStatus: 'proposed', updatedAt: deps.now() })
+      .where(eq(orders.id, order.id));
+    // Like every change of an order: status pages and back-office screens hear of it.
+    await publishOrderEvent(tx, { orderId: order.id, branchId: order.branchId, type: 'updated' });
+  });
 }
 
 /**
@@ -40,8 +45,11 @@ export async function setOrderStatus(
     status,
     order.isDelivery,
   );
-  await deps.db
-    .update(orders)
-    .set({ ...flags, ...(rejectionMessage ? { rejectionMessage } : {}), updatedAt: deps.now() })
-    .where(eq(orders.id, order.id));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ ...flags, ...(rejectionMessage ? { rejectionMessage } : {}), updatedAt: deps.now() })
+      .where(eq(orders.id, order.id));
+    await publishOrderEvent(tx, { orderId: order.id, branchId: order.branchId, type: 'updated' });
+  });
 }
