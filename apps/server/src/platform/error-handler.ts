@@ -7,7 +7,7 @@ import { germanZodErrors } from './validation.ts';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ errors: error.errors });
+      return reply.status(error.statusCode).headers(error.headers).send({ errors: error.errors });
     }
     if (error instanceof ZodError) {
       return reply.status(422).send({ errors: germanZodErrors(error.issues) });

@@ -8,6 +8,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errors: ApiError[],
+    /** Extra response headers, e.g. `Retry-After` on a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(errors[0]?.message ?? 'Fehler');
   }

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@shop/domain';
+import { and, eq, lte } from 'drizzle-orm';
 import { loginAttempts } from '../../db/schema/index.ts';
 import { failuresThrottledUntil } from '../../platform/auth/login-throttle.ts';
 import type { Database } from '../../platform/database.ts';
@@ -9,8 +10,13 @@ import { AppError } from '../../platform/errors.ts';
  * and address. Kept in the database like the login throttle (platform/auth/login-throttle.ts), in
  * the same table with a reason of its own, so every instance counts the same requests. Refused
  * requests are not counted: the address may order again once its oldest counted request is a
- * minute old. Concurrent requests may each pass the check before the others are logged, so a burst
- * can exceed the limit by the number of requests in flight; the limit is generous by design.
+ * minute old (the 429 says when in `Retry-After`). Concurrent requests may each pass the check
+ * before the others are logged, so a burst can exceed the limit by the number of requests in
+ * flight; the limit is generous by design.
+ *
+ * The rows are counters, not an audit: logging a request also deletes this address's rows of this
+ * reason that have left the window (one statement, on the ip_address index). An address that never
+ * comes back keeps at most ORDER_RATE_LIMIT rows. Login attempts (other reasons) are never touched.
  */
 export const ORDER_RATE_LIMIT_DEFAULT = 20;
 const WINDOW_MS = 60_000;
@@ -31,9 +37,27 @@ export async function admitOrderRequest(
     now: input.now,
   });
   if (until) {
-    throw new AppError(429, [{ code: 'too_many_orders', message: MESSAGES.orderRateLimited }]);
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((until.getTime() - input.now.getTime()) / 1000),
+    );
+    throw new AppError(429, [{ code: 'too_many_orders', message: MESSAGES.orderRateLimited }], {
+      'Retry-After': String(retryAfterSeconds),
+    });
   }
-  await db.insert(loginAttempts).values({
+  const expired = db.$with('expired').as(
+    db
+      .delete(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.ipAddress, input.ipAddress),
+          eq(loginAttempts.reason, REASON),
+          lte(loginAttempts.createdAt, new Date(input.now.getTime() - WINDOW_MS)),
+        ),
+      )
+      .returning({ id: loginAttempts.id }),
+  );
+  await db.with(expired).insert(loginAttempts).values({
     email: EMAIL,
     ipAddress: input.ipAddress,
     isSuccessful: true,

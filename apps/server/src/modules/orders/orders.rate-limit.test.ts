@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@shop/domain';
-import { count } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
@@ -54,6 +54,8 @@ describe('order rate limit per IP address', () => {
       ],
     });
     expect(MESSAGES.orderRateLimited).toBe(refused.json().errors[0].message);
+    // All three were counted this very instant: the oldest leaves the window in a minute.
+    expect(refused.headers['retry-after']).toBe('60');
     expect(await orderCount()).toBe(before);
   });
 
@@ -70,13 +72,93 @@ describe('order rate limit per IP address', () => {
 
   it('lets the address order again a minute later; refused requests do not count', async () => {
     clock.set(new Date(clock.now().getTime() + 59_000));
-    expect((await order('203.0.113.10')).statusCode).toBe(429);
+    const refused = await order('203.0.113.10');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
     clock.set(new Date(clock.now().getTime() + 1_001));
     // Had the refusal a second ago counted, the last of these would be refused.
     for (let index = 0; index < LIMIT; index += 1) {
       expect((await order('203.0.113.10')).statusCode).toBe(201);
     }
     expect((await order('203.0.113.10')).statusCode).toBe(429);
+  });
+
+  it('says in Retry-After when the oldest counted request leaves the window', async () => {
+    const start = clock.now().getTime();
+    for (const offset of [0, 10_000, 20_000]) {
+      clock.set(new Date(start + offset));
+      expect((await order('203.0.113.60')).statusCode).toBe(201);
+    }
+    clock.set(new Date(start + 25_500));
+    const refused = await order('203.0.113.60');
+    expect(refused.statusCode).toBe(429);
+    // The request at `start` leaves at start + 60 s: 34.5 s from now, rounded up.
+    expect(refused.headers['retry-after']).toBe('35');
+    clock.set(new Date(start + 60_000));
+    expect((await order('203.0.113.60')).statusCode).toBe(201);
+    expect((await order('203.0.113.60')).statusCode).toBe(429);
+  });
+
+  it("deletes this address's order requests that left the window; login attempts stay", async () => {
+    const from = '203.0.113.70';
+    const ago = (ms: number) => new Date(clock.now().getTime() - ms);
+    await ctx.db.insert(loginAttempts).values([
+      {
+        email: 'order:create',
+        ipAddress: from,
+        isSuccessful: true,
+        reason: 'order_created',
+        createdAt: ago(120_000),
+      },
+      {
+        email: 'order:create',
+        ipAddress: from,
+        isSuccessful: true,
+        reason: 'order_created',
+        createdAt: ago(60_000),
+      },
+      {
+        email: 'order:create',
+        ipAddress: from,
+        isSuccessful: true,
+        reason: 'order_created',
+        createdAt: ago(30_000),
+      },
+      {
+        email: 'anna@example.org',
+        ipAddress: from,
+        isSuccessful: false,
+        reason: 'invalid_credentials',
+        createdAt: ago(3_600_000),
+      },
+      {
+        email: 'anna@example.org',
+        ipAddress: from,
+        isSuccessful: true,
+        reason: 'password',
+        createdAt: ago(3_500_000),
+      },
+    ]);
+    expect((await order(from)).statusCode).toBe(201);
+    const rows = await ctx.db
+      .select({ reason: loginAttempts.reason, at: loginAttempts.createdAt })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.ipAddress, from))
+      .orderBy(asc(loginAttempts.createdAt));
+    expect(rows).toEqual([
+      { reason: 'invalid_credentials', at: ago(3_600_000) },
+      { reason: 'password', at: ago(3_500_000) },
+      { reason: 'order_created', at: ago(30_000) },
+      { reason: 'order_created', at: clock.now() },
+    ]);
+    // The request 30 s ago still counts: one more, then the limit of 3 is reached.
+    expect((await order(from)).statusCode).toBe(201);
+    expect((await order(from)).statusCode).toBe(429);
+    const [left] = await ctx.db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ipAddress, from), eq(loginAttempts.reason, 'order_created')));
+    expect(left?.n).toBe(3);
   });
 
   it('holds across instances: a second app on the same database sees the same count', async () => {
