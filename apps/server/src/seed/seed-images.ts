@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../platform/sharp.ts';
 
 /** What a generated picture shows; each kind has its own simple motif. */
 export type ArtKind =
@@ -49,6 +49,7 @@ export const ART_FORMAT = { mimeType: 'image/webp', extension: 'webp' } as const
 export async function renderSeedImage(request: ArtRequest): Promise<RenderedImage> {
   const { width, height } = artSize(request);
   const svg = buildSvg(request, width, height);
+  const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(svg)).webp({ quality: 72, effort: 1 }).toBuffer();
   return { bytes: new Uint8Array(bytes), width, height, ...ART_FORMAT };
 }

@@ -1,6 +1,6 @@
 import { fillMessage, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, MESSAGES } from '@shop/domain';
-import sharp from 'sharp';
 import { AppError } from '../../platform/errors.ts';
+import { loadSharp } from '../../platform/sharp.ts';
 import { coverRect } from './image-geometry.ts';
 import { IMAGE_VARIANTS, type ImageVariant } from './image-variants.ts';
 
@@ -25,8 +25,11 @@ export function assertFileSize(bytes: Uint8Array): void {
   }
 }
 
-const decoder = (bytes: Uint8Array, mimeType: string) =>
-  sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: mimeType === 'image/gif' });
+const decoder = async (bytes: Uint8Array, mimeType: string) =>
+  (await loadSharp())(bytes, {
+    limitInputPixels: MAX_IMAGE_PIXELS,
+    animated: mimeType === 'image/gif',
+  });
 
 /** The original again, upright and without EXIF/GPS metadata, in its own format. */
 export async function reencodeOriginal(
@@ -35,7 +38,7 @@ export async function reencodeOriginal(
   crop?: { left: number; top: number; width: number; height: number } | null,
 ): Promise<{ bytes: Uint8Array; width: number; height: number }> {
   try {
-    let image = decoder(bytes, mimeType).rotate();
+    let image = (await decoder(bytes, mimeType)).rotate();
     // After rotate(): the crop is taken from the upright picture the editor showed.
     if (crop) image = image.extract(crop);
     const encoded =
@@ -78,6 +81,7 @@ export async function renderVariants(
   names: readonly ImageVariant[] = ALL_VARIANTS,
 ): Promise<Map<ImageVariant, Uint8Array>> {
   // One decode, shrunk to the largest wanted variant; every variant is cut from this copy.
+  const sharp = await loadSharp();
   const largest = Math.max(...names.map((name) => IMAGE_VARIANTS[name].width));
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()

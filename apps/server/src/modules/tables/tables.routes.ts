@@ -8,7 +8,6 @@ import { getResource } from '../../platform/resources/resource.service.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { branchesResource } from '../branches/branches.resource.ts';
 import { tablesResource } from './tables.resource.ts';
-import { renderQrSheet, tableUrl } from './tables-qr-sheet.ts';
 
 /** The public origin codes point to: PUBLIC_URL when set, else the address this request used. */
 function originOf(app: FastifyInstance, request: FastifyRequest): string {
@@ -30,6 +29,8 @@ export async function registerTableRoutes(app: FastifyInstance): Promise<void> {
         .where(and(eq(tables.branchId, branchId), eq(tables.isEnabled, true)))
         .orderBy(asc(tables.position), asc(tables.identifier));
       const origin = originOf(app, request);
+      // pdf-lib and qrcode are loaded with the first sheet, not at every start (BUDGETS P10).
+      const { renderQrSheet, tableUrl } = await import('./tables-qr-sheet.ts');
       const pdf = await renderQrSheet({
         branchName: branch.name,
         tables: rows.map((row) => ({

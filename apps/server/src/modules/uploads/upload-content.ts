@@ -1,6 +1,6 @@
 import { DEFAULT_UPLOAD_EXTENSIONS, fillMessage, MAX_IMAGE_PIXELS, MESSAGES } from '@shop/domain';
-import sharp from 'sharp';
 import { AppError } from '../../platform/errors.ts';
+import { loadSharp } from '../../platform/sharp.ts';
 
 /**
  * Upload types by content (BUDGETS S9): the customer's file name only says what the file claims
@@ -137,6 +137,7 @@ const imageError = (code: string, message: string) =>
  * German "invalid image dimensions" text before a single pixel is decoded.
  */
 export async function readImageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   let width = 0;
   let height = 0;
   try {

@@ -7,10 +7,10 @@ import {
   MESSAGES,
   type Upload,
 } from '@shop/domain';
-import sharp from 'sharp';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type FileStorage, fileKeys } from '../../platform/file-storage.ts';
+import { loadSharp } from '../../platform/sharp.ts';
 import {
   detectUploadType,
   extensionOf,
@@ -61,6 +61,7 @@ export function decodeDataUrl(dataUrl: string): Uint8Array {
  */
 async function reencodeImage(bytes: Uint8Array, mimeType: string): Promise<Uint8Array> {
   const isAnimated = mimeType === 'image/gif';
+  const sharp = await loadSharp();
   // The header only: a bomb is refused before decoding (invalid image dimensions); a header
   // that does not read as an image is the customer's "invalid file type".
   await readImageSize(bytes).catch((error: unknown) => {
