@@ -326,3 +326,25 @@ test('an order line is edited with totals from the server, found in the history 
   await expect(page).toHaveURL(/receipt\?format=a4$/);
   await expect(page.getByRole('button', { name: 'Drucken' })).toBeEnabled();
 });
+
+test('a failed load of the order list shows the German message with a retry that loads it', async ({
+  page,
+  request,
+}) => {
+  const lastName = uniqueName('Ausfall');
+  await placeOrder(request, { lastName });
+  await logInAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  // spec §8: the list's load fails (the connection drops) → the loader goes, the message stays.
+  await page.route('**/api/orders/current**', (route) => route.abort('connectionfailed'));
+  await page.goto('/backend/orders/current');
+  const failure = page
+    .getByRole('alert')
+    .filter({ hasText: 'Bestellungen konnten nicht geladen werden' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  await page.unroute('**/api/orders/current**');
+  await failure.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(orderRow(page, lastName)).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});
