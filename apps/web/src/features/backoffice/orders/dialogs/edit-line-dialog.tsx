@@ -125,16 +125,12 @@ function OptionsForm({
         onSave={(edited) => void save(edited)}
         onCancel={onClose}
       >
-        <Field id={`${baseId}-comment`} label={t.lineComment} error={fieldErrors.comment}>
-          {(control) => (
-            <input
-              {...control}
-              maxLength={500}
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-            />
-          )}
-        </Field>
+        <LineCommentField
+          id={`${baseId}-comment`}
+          error={fieldErrors.comment}
+          value={comment}
+          onChange={setComment}
+        />
         {refusals.length > 0 ? <Notice tone="error">{refusals.join(' ')}</Notice> : null}
       </ItemEditorSheet>
     </div>
@@ -209,16 +205,33 @@ function EditAmountDialog({ line, onSave, onClose }: EditLineDialogProps) {
           )}
         </Field>
       </div>
-      <Field id={`${baseId}-comment`} label={t.lineComment} error={fieldErrors.comment}>
-        {(control) => (
-          <input
-            {...control}
-            maxLength={500}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        )}
-      </Field>
+      <LineCommentField
+        id={`${baseId}-comment`}
+        error={fieldErrors.comment}
+        value={comment}
+        onChange={setComment}
+      />
     </FormDialog>
+  );
+}
+
+/** The line's note, the same field in both dialogs (options and amount/unit). */
+function LineCommentField(props: {
+  id: string;
+  error: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={props.id} label={t.lineComment} error={props.error}>
+      {(control) => (
+        <input
+          {...control}
+          maxLength={500}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
