@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PendingPage } from '../shell/pending-page.tsx';
 
 /**
  * The checkout is its own chunk (like the branch page): the menu never downloads the form, the
@@ -13,7 +14,7 @@ if (/^\/store\/[^/]+\/checkout(\/|$)/.test(window.location.pathname)) void loadC
 
 export function LazyCheckoutPage({ isPaymentError = false }: { isPaymentError?: boolean }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PendingPage />}>
       <CheckoutPageChunk isPaymentError={isPaymentError} />
     </Suspense>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PendingPage } from '../shell/pending-page.tsx';
 
 /** The status page is its own chunk; on a direct visit it loads in parallel with /api/init. */
 const loadStatusPage = () =>
@@ -9,7 +10,7 @@ if (window.location.pathname.startsWith('/status/')) void loadStatusPage();
 
 export function LazyStatusPage() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PendingPage />}>
       <StatusPageChunk />
     </Suspense>
   );
