@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build-plugins/precompress.ts';
+import { routePreloads } from './build-plugins/route-preloads.ts';
+import { routePreloads as routePreloadList } from './src/config/route-preloads.ts';
 import { de } from './src/i18n/de.ts';
 
 /** The API server that `vite` (dev) proxies to; `npm start` serves everything from one port. */
@@ -35,28 +38,33 @@ function htmlTexts(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), htmlTexts()],
-  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // Every browser we support has <link rel="modulepreload">; the polyfill only costs bytes.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        entryFileNames: 'assets/[name]-[hash].js',
-        chunkFileNames: 'assets/[name]-[hash].js',
-        assetFileNames: 'assets/[name]-[hash][extname]',
+export default defineConfig(({ command }) => {
+  // A build is what customers get, whatever NODE_ENV the caller runs with (the browser tests start
+  // the server with NODE_ENV=test): React's production build, never its development build.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), htmlTexts(), routePreloads(routePreloadList), precompress()],
+    resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      // Every browser we support has <link rel="modulepreload">; the polyfill only costs bytes.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          entryFileNames: 'assets/[name]-[hash].js',
+          chunkFileNames: 'assets/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
       },
     },
-  },
-  server: {
-    host: '127.0.0.1',
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget }])),
-  },
-  preview: {
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget }])),
-  },
-}));
+    server: {
+      host: '127.0.0.1',
+      proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget }])),
+    },
+    preview: {
+      proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget }])),
+    },
+  };
+});

@@ -9,6 +9,7 @@ import {
   priceLabel,
 } from '../../packages/domain/src/index.ts';
 import { expect, test } from '../fixtures.ts';
+import { initEntries, routeInit } from '../support/init-route.ts';
 import {
   addSimpleProduct,
   cartPanel,
@@ -200,22 +201,14 @@ test('lines whose product changed are removed when the menu loads, and the custo
   page,
 }) => {
   let initCalls = 0;
-  await page.route('**/api/init', async (route) => {
-    initCalls += 1;
-    // Always a full body: the browser's If-None-Match could make the fetch a body-less 304.
-    const headers = { ...route.request().headers() };
-    delete headers['if-none-match'];
-    const response = await route.fetch({ headers });
-    const body = await response.json();
-    if (initCalls > 1) {
-      // The 4-hour reload brings a new price for the pizza (spec §4: same id, name, description, price).
-      const products = body.data.find((entry: { url: string }) => entry.url === '/api/products');
-      const pizza = products.data.find(
-        (product: { name: string }) => product.name === 'Pizza Margherita',
-      );
-      pizza.price = 990;
-    }
-    await route.fulfill({ response, json: body });
+  // The first delivery is the copy embedded in the page, the second the 4-hour reload.
+  await routeInit(page, (body, call) => {
+    initCalls = call;
+    if (call === 1) return;
+    // The reload brings a new price for the pizza (spec §4: same id, name, description, price).
+    const products = initEntries(body).get('/api/products') as { name: string; price: number }[];
+    const pizza = products.find((product) => product.name === 'Pizza Margherita');
+    if (pizza) pizza.price = 990;
   });
   await gotoAsReturningVisitor(page, BRANCH);
   await addSimpleProduct(page, 'Pizza Margherita');

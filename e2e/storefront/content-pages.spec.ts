@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../fixtures.ts';
 import { adminHeaders } from '../support/admin.ts';
+import { initEntries, routeInit, setInitEntry } from '../support/init-route.ts';
 
 /**
  * Content pages (issue 4 item 6; spec §2 "Generic content page", §3 "Content block types"): any
@@ -17,7 +18,6 @@ import { adminHeaders } from '../support/admin.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-type InitEntry = { url: string; data: unknown };
 type Image = { id: number; version: number; extension: string; width?: number; height?: number };
 type Section = { type: string; value: Record<string, unknown> };
 type Site = {
@@ -30,19 +30,9 @@ type Site = {
 };
 
 async function addSites(page: Page, build: (entries: Map<string, unknown>) => Site[]) {
-  await page.route('**/api/init', async (route) => {
-    const headers = { ...route.request().headers() };
-    delete headers['if-none-match'];
-    const response = await route.fetch({ headers });
-    const body = (await response.json()) as { data: InitEntry[] };
-    const entries = new Map(body.data.map((entry) => [entry.url, entry.data]));
-    entries.set('/api/sites', [...(entries.get('/api/sites') as Site[]), ...build(entries)]);
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      headers: { 'cache-control': 'no-store' },
-      body: JSON.stringify({ data: body.data.map(({ url }) => ({ url, data: entries.get(url) })) }),
-    });
+  await routeInit(page, (body) => {
+    const entries = initEntries(body);
+    setInitEntry(body, '/api/sites', [...(entries.get('/api/sites') as Site[]), ...build(entries)]);
   });
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../fixtures.ts';
+import { initEntries, routeInit, setInitEntry } from '../support/init-route.ts';
 
 /**
  * The home page (issue 4 item 5; spec §2 "Home page"), shown at '/' with enablePluginHomePage.
@@ -16,7 +17,6 @@ import { expect as baseExpect, test } from '../fixtures.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-type InitEntry = { url: string; data: unknown };
 type Branch = { id: number; identifier: string; isPublic: boolean; [key: string]: unknown };
 
 async function openHomePage(
@@ -34,21 +34,12 @@ async function openHomePage(
       },
     ]);
   }
-  await page.route('**/api/init', async (route) => {
-    const headers = { ...route.request().headers() };
-    delete headers['if-none-match'];
-    const response = await route.fetch({ headers });
-    const body = (await response.json()) as { data: InitEntry[] };
-    const entries = new Map(body.data.map((entry) => [entry.url, entry.data]));
+  await routeInit(page, (body) => {
+    const entries = initEntries(body);
     const config = entries.get('/api/config') as Record<string, unknown>;
     entries.set('/api/config', { ...config, enablePluginHomePage: true });
     change(entries);
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      headers: { 'cache-control': 'no-store' },
-      body: JSON.stringify({ data: body.data.map(({ url }) => ({ url, data: entries.get(url) })) }),
-    });
+    for (const [url, data] of entries) setInitEntry(body, url, data);
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

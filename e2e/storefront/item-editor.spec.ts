@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { initEntries, routeInit } from '../support/init-route.ts';
+
+/** What these tests change of a product in the init data. */
+type Product = { name: string; price: number; config: { parts: unknown[] } };
+
 import { cartPanel, gotoAsReturningVisitor, openCart } from '../support/storefront.ts';
 
 /**
@@ -243,24 +248,16 @@ test('an image part uploads a picture and shows the failure alert for refused fi
 test('a files part takes several documents and refuses SVG on the server', async ({ page }) => {
   // The demo catalogue has image parts only: this test gives the wedding cake a 'files' part
   // (spec §5: default accepted list, several files) in the preload the browser receives.
-  await page.route('**/api/init', async (route) => {
-    // Always a full body: the browser's If-None-Match could make the fetch a body-less 304.
-    const headers = { ...route.request().headers() };
-    delete headers['if-none-match'];
-    const response = await route.fetch({ headers });
-    const body = await response.json();
-    const products = body.data.find((entry: { url: string }) => entry.url === '/api/products');
-    const cake = products.data.find(
-      (product: { name: string }) => product.name === 'Hochzeitstorte nach Wunsch',
-    );
-    cake.config.parts.push({
+  await routeInit(page, (body) => {
+    const products = initEntries(body).get('/api/products') as Product[];
+    const cake = products.find((product) => product.name === 'Hochzeitstorte nach Wunsch');
+    cake?.config.parts.push({
       name: 'Druckvorlagen',
       description: null,
       type: 'files',
       optional: false,
       options: [],
     });
-    await route.fulfill({ response, json: body });
   });
   await gotoAsReturningVisitor(page, BRANCH);
   await openProduct(page, 'Hochzeitstorte nach Wunsch');

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { updateConfig } from '../support/admin.ts';
+import { initEntries, routeInit } from '../support/init-route.ts';
 import { gotoStorefront, readInit, reloadStorefront } from '../support/storefront.ts';
 
 /**
@@ -195,19 +196,13 @@ test('a legal page without its text links to the external address in a new tab, 
 }) => {
   // Other specs run against the same server at the same time and read these settings, so this
   // test changes them only in its own browser: the /api/init answer with two settings altered.
-  await page.route('/api/init', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { url: string; data: unknown }[] };
-    for (const entry of body.data) {
-      if (entry.url !== '/api/config') continue;
-      Object.assign(entry.data as object, {
-        imprintText: '',
-        imprint: 'https://impressum.example/backstube',
-        allergensText: '',
-        allergens: '',
-      });
-    }
-    await route.fulfill({ response, json: body });
+  await routeInit(page, (body) => {
+    Object.assign(initEntries(body).get('/api/config') as object, {
+      imprintText: '',
+      imprint: 'https://impressum.example/backstube',
+      allergensText: '',
+      allergens: '',
+    });
   });
   await gotoStorefront(page, '/');
   const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Rechtliches' });
@@ -311,3 +306,25 @@ async function expectNoSeriousViolations(page: Page) {
     }));
   expect(blocking).toEqual([]);
 }
+
+test('a branch page arrives with its data and announces its code: no request for /api/init', async ({
+  page,
+}) => {
+  // BUDGETS P6: the server embeds the init data in the page and lists the route's chunks in the
+  // head, so the browser fetches them beside the entry instead of one after another.
+  const initRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/init') initRequests.push(request.url());
+  });
+  const response = await page.goto('/store/muenchen-schwabing');
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/branch-page-[\w-]+\.js">/,
+  );
+  expect(html).toContain('<script type="application/json" id="shop-init">');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('article', { name: 'Pizza Margherita' })).toBeVisible();
+  // The data block is read once and removed; the menu came from it.
+  await expect(page.locator('#shop-init')).toHaveCount(0);
+  expect(initRequests).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../fixtures.ts';
+import { initEntries, routeInit, setInitEntry } from '../support/init-route.ts';
 
 /**
  * The slider section (issue 4 item 6; spec §2 "Slider", §9): 3 slides at once, 1 at widths of
@@ -16,25 +17,10 @@ import { expect as baseExpect, test } from '../fixtures.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-type InitEntry = { url: string; data: unknown };
-
 async function openHomePage(page: Page) {
-  await page.route('**/api/init', async (route) => {
-    const headers = { ...route.request().headers() };
-    delete headers['if-none-match'];
-    const response = await route.fetch({ headers });
-    const body = (await response.json()) as { data: InitEntry[] };
-    const data = body.data.map((entry) =>
-      entry.url === '/api/config'
-        ? { ...entry, data: { ...(entry.data as object), enablePluginHomePage: true } }
-        : entry,
-    );
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      headers: { 'cache-control': 'no-store' },
-      body: JSON.stringify({ data }),
-    });
+  await routeInit(page, (body) => {
+    const config = initEntries(body).get('/api/config') as object;
+    setInitEntry(body, '/api/config', { ...config, enablePluginHomePage: true });
   });
   await page.goto('/');
   const slider = page.getByRole('region', { name: 'Flugblätter' });

@@ -52,7 +52,7 @@ export async function createTestApp(
     seed?: boolean;
     now?: () => Date;
     config?: IntegrationSettings &
-      Partial<Pick<AppConfig, 'NODE_ENV' | 'TRUST_PROXY' | 'ORDER_RATE_LIMIT'>>;
+      Partial<Pick<AppConfig, 'NODE_ENV' | 'TRUST_PROXY' | 'ORDER_RATE_LIMIT' | 'WEB_DIST_DIR'>>;
   } = {},
 ) {
   const database = await createTestDatabase();

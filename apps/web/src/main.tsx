@@ -5,10 +5,16 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { apiUrls } from './config/api-urls.ts';
 import { isBackofficePath } from './config/paths.ts';
-import { preloadGet } from './lib/preload.ts';
+import { adoptEmbedded, preloadGet } from './lib/preload.ts';
 
-// The storefront needs /api/init before it can show anything: ask while its code downloads.
-if (!isBackofficePath(window.location.pathname)) preloadGet(apiUrls.init);
+/** The element in which the server embeds the /api/init body (platform/web-app.ts). */
+const EMBEDDED_INIT_ID = 'shop-init';
+
+// The storefront needs /api/init before it can show anything: the server embeds it in the page;
+// without it (dev server), ask while the storefront's code downloads.
+if (!isBackofficePath(window.location.pathname) && !adoptEmbedded(apiUrls.init, EMBEDDED_INIT_ID)) {
+  preloadGet(apiUrls.init);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -13,6 +13,23 @@ export function preloadGet(url: string): void {
   pending.set(url, response);
 }
 
+/**
+ * Takes the response the server embedded in the page for `url` (a JSON data block with this id,
+ * apps/server/src/platform/web-app.ts) as its preload. False when the page has none (the Vite dev
+ * server, a page from an older server): then the caller asks over the network.
+ */
+export function adoptEmbedded(url: string, elementId: string): boolean {
+  const element = document.getElementById(elementId);
+  if (!element?.textContent) return false;
+  const response = new Response(element.textContent, {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+  element.remove();
+  pending.set(url, Promise.resolve(response));
+  return true;
+}
+
 /** The preloaded response for `url`, at most once. */
 export function takePreloaded(url: string): Promise<Response> | undefined {
   const response = pending.get(url);

@@ -1,0 +1,62 @@
+import { paths } from './paths.ts';
+
+/**
+ * What each route needs before it can show anything, so the server can announce it in the HTML
+ * (BUDGETS P6). Without this the browser learns of a route's code one round trip at a time:
+ * entry → storefront chunk → page chunk, each a request after the previous one ran. With it,
+ * every file of the route starts downloading beside the entry.
+ *
+ * `modules` are source files (the build resolves them to its chunks and their CSS, see
+ * build-plugins/route-preloads.ts); `embedInit` puts the /api/init body into the page (the
+ * storefront's first screen waits for it). The first route whose path matches wins; the paths
+ * are the router's own (config/paths.ts).
+ */
+export type RoutePreload = {
+  path: string;
+  modules: readonly string[];
+  embedInit: boolean;
+};
+
+const storefront = 'src/app/storefront-routes.tsx';
+
+export const routePreloads: readonly RoutePreload[] = [
+  { path: paths.backoffice.path, modules: ['src/app/backoffice-routes.tsx'], embedInit: false },
+  {
+    path: paths.branch.path,
+    modules: [storefront, 'src/features/storefront/branch/branch-page.tsx'],
+    embedInit: true,
+  },
+  {
+    path: paths.checkout.path,
+    modules: [storefront, 'src/features/storefront/checkout/checkout-page.tsx'],
+    embedInit: true,
+  },
+  {
+    path: paths.checkoutError.path,
+    modules: [storefront, 'src/features/storefront/checkout/checkout-page.tsx'],
+    embedInit: true,
+  },
+  {
+    path: paths.status.path,
+    modules: [storefront, 'src/features/storefront/status/status-page.tsx'],
+    embedInit: true,
+  },
+  { path: paths.site.path, modules: [storefront], embedInit: true },
+];
+
+/**
+ * A router path as an anchored regular expression: `:name` is one segment, a trailing `/*` any
+ * rest (or none), a lone `*` anything; a trailing slash is allowed.
+ */
+export function routePathPattern(routePath: string): string {
+  if (routePath === '*') return '^/.*$';
+  const hasRest = routePath.endsWith('/*');
+  const fixed = hasRest ? routePath.slice(0, -2) : routePath;
+  const body = fixed
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return `^${body}${hasRest ? '(?:/.*)?' : '/?'}$`;
+}
