@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import {
   berlin,
@@ -8,7 +8,7 @@ import {
   proposeCounterAppointment,
   setOrderStatus,
 } from '../support/checkout.ts';
-import { gotoAsReturningVisitor } from '../support/storefront.ts';
+import { gotoAsReturningVisitor, readInit } from '../support/storefront.ts';
 
 /**
  * The public status page (issue 6 item 5; spec §2 "Status page", §4 "Order status",
@@ -25,15 +25,18 @@ const POLL = '00:11'; // a little more than the 10-second interval
 /**
  * Counts the page's status reads by answer (200 with data, 304 unchanged). The request headers are
  * read with allHeaders(), the headers Chromium really sent (headers() may hold only the
- * provisional ones of a busy renderer); `settled()` waits for them.
+ * provisional ones of a busy renderer); `settled()` waits for them. `failed` lists reads that
+ * did not finish (e.g. aborted by the page): a read the page throws away and sends again loses
+ * its If-None-Match.
  */
 function watchPolls(page: Page) {
   const answers: { status: number; ifNoneMatch: string | undefined }[] = [];
+  const failed: string[] = [];
   const reads: Promise<void>[] = [];
+  const isRead = (request: Request) =>
+    request.url().includes('/api/orders/public/') && request.method() === 'GET';
   page.on('response', (response) => {
-    if (!response.url().includes('/api/orders/public/') || response.request().method() !== 'GET') {
-      return;
-    }
+    if (!isRead(response.request())) return;
     const answer = { status: response.status(), ifNoneMatch: undefined as string | undefined };
     answers.push(answer);
     reads.push(
@@ -45,7 +48,10 @@ function watchPolls(page: Page) {
         }),
     );
   });
-  return Object.assign(answers, { settled: () => Promise.all(reads) });
+  page.on('requestfailed', (request) => {
+    if (isRead(request)) failed.push(request.failure()?.errorText ?? 'failed');
+  });
+  return Object.assign(answers, { failed, settled: () => Promise.all(reads) });
 }
 
 test('an accepted counter-appointment confirms the order with the proposed time', async ({
@@ -106,6 +112,9 @@ test('the page polls with If-None-Match, unchanged orders cost a 304, and the sh
   await expect.poll(() => polls.length).toBeGreaterThanOrEqual(1);
   await polls.settled();
   expect(polls[0]).toMatchObject({ status: 200, ifNoneMatch: undefined });
+  // The first read is not thrown away and sent again (the page mounts its effects twice in the
+  // test build's StrictMode, like an unmount and remount).
+  expect(polls.failed).toEqual([]);
 
   const before = polls.length;
   await page.clock.fastForward(POLL);
@@ -115,6 +124,7 @@ test('the page polls with If-None-Match, unchanged orders cost a 304, and the sh
   for (const poll of polls.slice(1)) {
     expect(poll).toMatchObject({ status: 304, ifNoneMatch: expect.stringMatching(/^"/) });
   }
+  expect(polls.failed).toEqual([]);
 
   await setOrderStatus(request, order, 'rejected', 'Heute sind wir leider ausgebucht.');
   await page.clock.fastForward(POLL);
@@ -127,6 +137,45 @@ test('the page polls with If-None-Match, unchanged orders cost a 304, and the sh
   await page.clock.fastForward('00:45');
   await page.waitForTimeout(300);
   expect(polls).toHaveLength(count);
+});
+
+test('leaving the page while its first read is on the way and coming back asks once', async ({
+  page,
+  request,
+}) => {
+  const order = await placeOrderThroughApi(request);
+  const { config } = await readInit(request);
+  await gotoAsReturningVisitor(page, '/');
+  // The first read is held back until the page has been left and opened again.
+  const held: Route[] = [];
+  await page.route('**/api/orders/public/**', (route) =>
+    held.length === 0 ? held.push(route) : route.continue(),
+  );
+  let sent = 0;
+  page.on('request', (sentRequest) => {
+    if (sentRequest.url().includes('/api/orders/public/')) sent += 1;
+  });
+  const polls = watchPolls(page);
+  await page.goto(statusUrl(order));
+  await expect.poll(() => held.length).toBe(1);
+  await page.getByRole('banner').getByRole('link', { name: config.shopName, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/status/${order.uid}/`));
+  await held[0]?.continue().catch(() => undefined); // an aborted request cannot be continued
+
+  await expect(timeline(page).first()).toHaveAttribute('aria-current', 'step');
+  // One read, not thrown away on leaving and sent again on coming back.
+  expect(sent).toBe(1);
+  expect(polls.failed).toEqual([]);
+  await page.clock.fastForward(POLL);
+  await expect.poll(() => polls.length).toBe(2);
+  await polls.settled();
+  expect([...polls]).toMatchObject([
+    { status: 200, ifNoneMatch: undefined },
+    { status: 304, ifNoneMatch: expect.stringMatching(/^"/) },
+  ]);
+  expect(sent).toBe(2);
 });
 
 test('a completed order asks for the four ratings, then the comment, and thanks', async ({

@@ -33,4 +33,14 @@ export class AppError extends Error {
   static invalid(errors: ApiError[]): AppError {
     return new AppError(422, errors);
   }
+
+  /**
+   * 429 with `Retry-After` (RFC 9110 §10.2.3): the whole seconds until the caller may try again,
+   * rounded up and at least 1, so a client that waits that long is not refused again.
+   */
+  static tooManyRequests(errors: ApiError[], retryAfterMs: number): AppError {
+    return new AppError(429, errors, {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+    });
+  }
 }

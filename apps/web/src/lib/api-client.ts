@@ -118,7 +118,11 @@ export async function apiGetIfChanged<T = unknown>(
   } catch (cause) {
     throw new ApiError(0, [], { code: 'network', cause });
   }
-  if (response.status === 304) return null;
+  if (response.status === 304) {
+    // The (empty) body is read so the request ends; Chromium reports an unread one as aborted.
+    await response.arrayBuffer().catch(() => undefined);
+    return null;
+  }
   const body = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, readErrors(body));
   if (!isRecord(body) || !('data' in body)) {

@@ -104,8 +104,17 @@ export async function logIn(
   return user;
 }
 
+/** 429 with the minutes in the text and the seconds in `Retry-After`, both rounded up. */
 const tooManyAttempts = (milliseconds: number) =>
-  fail(429, 'too_many_attempts', withMinutes(AUTH_MESSAGES.tooManyAttempts, milliseconds));
+  AppError.tooManyRequests(
+    [
+      {
+        code: 'too_many_attempts',
+        message: withMinutes(AUTH_MESSAGES.tooManyAttempts, milliseconds),
+      },
+    ],
+    milliseconds,
+  );
 
 /** Disabled, expired or (by hand) locked accounts may not log in, whatever the credentials. */
 async function assertAccountUsable(
@@ -123,10 +132,15 @@ async function assertAccountUsable(
   }
   if (user.lockedUntil && user.lockedUntil > now) {
     await record('account_locked');
-    throw fail(
-      429,
-      'account_locked',
-      withMinutes(AUTH_MESSAGES.accountLocked, user.lockedUntil.getTime() - now.getTime()),
+    const milliseconds = user.lockedUntil.getTime() - now.getTime();
+    throw AppError.tooManyRequests(
+      [
+        {
+          code: 'account_locked',
+          message: withMinutes(AUTH_MESSAGES.accountLocked, milliseconds),
+        },
+      ],
+      milliseconds,
     );
   }
 }

@@ -10,7 +10,7 @@ const clock = manualClock();
 let context: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   context = await createTestApp({ now: clock.now });
-  for (const name of ['lock', 'slow', 'reset', 'ip']) {
+  for (const name of ['lock', 'slow', 'reset', 'ip', 'handlock']) {
     await buildStaffUser(context.db, { email: `${name}@example.test`, roles: ['ROLE_EMPLOYEE'] });
   }
 });
@@ -19,6 +19,12 @@ afterAll(() => context.close());
 const MINUTE = 60_000;
 const tooMany = (minutes: string) =>
   `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes} erneut.`;
+/** The Retry-After of a 429: whole seconds, at least 1 (RFC 9110). */
+const retryAfterSeconds = (response: { headers: Record<string, unknown> }) => {
+  const value = response.headers['retry-after'];
+  expect(value).toMatch(/^[1-9]\d*$/);
+  return Number(value);
+};
 
 describe('login throttling per account', () => {
   it('answers the 6th wrong password in a row with the lockout message and the minutes left', async () => {
@@ -32,6 +38,8 @@ describe('login throttling per account', () => {
     expect(sixth.json().errors).toEqual([
       { code: 'too_many_attempts', message: tooMany('15 Minuten') },
     ]);
+    // Locked for 15 minutes from this very failure.
+    expect(retryAfterSeconds(sixth)).toBe(15 * 60);
     expect(tooMany('15 Minuten')).toBe(
       'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
     );
@@ -42,9 +50,11 @@ describe('login throttling per account', () => {
     const right = await postLogin(context.app, 'lock@example.test', TEST_PASSWORD);
     expect(right.statusCode).toBe(429);
     expect(right.json().errors[0].message).toBe(tooMany('11 Minuten'));
+    expect(retryAfterSeconds(right)).toBe(10.5 * 60);
     clock.advance(10 * MINUTE);
     const almost = await postLogin(context.app, 'lock@example.test', TEST_PASSWORD);
     expect(almost.json().errors[0].message).toBe(tooMany('1 Minute'));
+    expect(retryAfterSeconds(almost)).toBe(30);
   });
 
   it('shows admins until when the account is locked, and lets it in after 15 minutes', async () => {
@@ -97,6 +107,30 @@ describe('login throttling per account', () => {
   });
 });
 
+describe('an account locked until a given time', () => {
+  it('refuses the right password with the minutes left and the seconds in Retry-After', async () => {
+    await context.db
+      .update(users)
+      .set({ lockedUntil: new Date(clock.now().getTime() + 90_500) })
+      .where(eq(users.email, 'handlock@example.test'));
+    const refused = await postLogin(context.app, 'handlock@example.test', TEST_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors).toEqual([
+      {
+        code: 'account_locked',
+        message:
+          'Ihr Konto ist vorübergehend gesperrt. Bitte versuchen Sie es in 2 Minuten erneut.',
+      },
+    ]);
+    // 90.5 s rounded up: a client that waits that long is let in.
+    expect(retryAfterSeconds(refused)).toBe(91);
+    clock.advance(91_000);
+    expect((await postLogin(context.app, 'handlock@example.test', TEST_PASSWORD)).statusCode).toBe(
+      200,
+    );
+  });
+});
+
 describe('login throttling per IP address', () => {
   it('refuses an address after 30 wrong passwords within 15 minutes, for every account', async () => {
     const ipAddress = '203.0.113.99';
@@ -116,6 +150,9 @@ describe('login throttling per IP address', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().errors[0].code).toBe('too_many_attempts');
     expect(refused.json().errors[0].message).toMatch(/in \d+ Minuten? erneut\.$/);
+    // The oldest of the 30 failures (300 s ago) leaves the 15-minute window in 600 s.
+    expect(retryAfterSeconds(refused)).toBe(15 * 60 - 300);
+    expect(refused.json().errors[0].message).toBe(tooMany('10 Minuten'));
     const otherAddress = await postLogin(
       context.app,
       'ip@example.test',

@@ -140,9 +140,10 @@ export async function authenticateApiKey(
     now: input.now,
   });
   if (until) {
-    const minutes = Math.max(1, Math.ceil((until.getTime() - input.now.getTime()) / 60_000));
+    const milliseconds = until.getTime() - input.now.getTime();
+    const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
     const message = API_KEY_MESSAGES.throttled.replace('{minutes}', minutesText(minutes));
-    throw new AppError(429, [{ code: 'api_key_throttled', message }]);
+    throw AppError.tooManyRequests([{ code: 'api_key_throttled', message }], milliseconds);
   }
   const key = input.apiKey ? await matchKey(db, input.branchId, input.apiKey) : null;
   if (!key) {

@@ -226,6 +226,9 @@ describe('wrong keys', () => {
     expect(locked.json().errors[0].message).toBe(
       'Zu viele ungültige API-Schlüssel. Bitte versuchen Sie es in 15 Minuten erneut.',
     );
+    // Whole seconds until the oldest of the 10 failures leaves the 15-minute window.
+    expect(locked.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(Number(locked.headers['retry-after'])).toBe(15 * 60);
     const otherAddress = await get(
       `/api/orders/frontdesk/${setup.munich}/${munichKey}`,
       {},

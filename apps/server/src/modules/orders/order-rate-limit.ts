@@ -37,13 +37,10 @@ export async function admitOrderRequest(
     now: input.now,
   });
   if (until) {
-    const retryAfterSeconds = Math.max(
-      1,
-      Math.ceil((until.getTime() - input.now.getTime()) / 1000),
+    throw AppError.tooManyRequests(
+      [{ code: 'too_many_orders', message: MESSAGES.orderRateLimited }],
+      until.getTime() - input.now.getTime(),
     );
-    throw new AppError(429, [{ code: 'too_many_orders', message: MESSAGES.orderRateLimited }], {
-      'Retry-After': String(retryAfterSeconds),
-    });
   }
   const expired = db.$with('expired').as(
     db

@@ -44,6 +44,14 @@ export class TokenBucketLimiter {
     return true;
   }
 
+  /** Milliseconds from `nowMs` until `key` has a whole token again (0 when it has one now). */
+  msUntilNext(key: string, nowMs: number): number {
+    const { tokens } = this.#refilled(key, nowMs);
+    if (tokens >= 1) return 0;
+    // Rounded to microseconds first, so float noise (1 - 0.999) does not add a millisecond.
+    return Math.ceil(Math.round((1 - tokens) * this.#options.refillMs * 1000) / 1000);
+  }
+
   #refilled(key: string, nowMs: number): Bucket {
     const { capacity, refillMs } = this.#options;
     const bucket = this.#buckets.get(key);

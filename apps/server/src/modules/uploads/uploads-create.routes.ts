@@ -13,8 +13,12 @@ export async function registerUploadCreateRoutes(app: FastifyInstance): Promise<
   const limiter = new TokenBucketLimiter(UPLOAD_RATE_LIMIT);
 
   app.post('/api/uploads', async (request, reply) => {
-    if (!limiter.take(request.ip, app.deps.now().getTime())) {
-      throw new AppError(429, [{ code: 'too_many_requests', message: MESSAGES.uploadRateLimited }]);
+    const nowMs = app.deps.now().getTime();
+    if (!limiter.take(request.ip, nowMs)) {
+      throw AppError.tooManyRequests(
+        [{ code: 'too_many_requests', message: MESSAGES.uploadRateLimited }],
+        limiter.msUntilNext(request.ip, nowMs),
+      );
     }
     const body = parseInput(createUploadBodySchema, request.body);
     const upload = await createUpload(app.deps, body);

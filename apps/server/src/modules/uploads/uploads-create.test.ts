@@ -207,8 +207,15 @@ describe('POST /api/uploads', () => {
     expect(refused.json().errors[0].message).toBe(
       'Zu viele Dateien in kurzer Zeit. Bitte versuchen Sie es gleich erneut.',
     );
+    // The bucket is empty: one more upload in one refill interval (20 s).
+    expect(refused.headers['retry-after']).toBe(String(UPLOAD_RATE_LIMIT.refillMs / 1000));
     expect((await post(tiny, '192.0.2.78')).statusCode).toBe(201);
-    clockMs += UPLOAD_RATE_LIMIT.refillMs;
+    clockMs += UPLOAD_RATE_LIMIT.refillMs / 4;
+    const early = await post(tiny, address);
+    expect(early.statusCode).toBe(429);
+    // A quarter of the interval has passed: 15 s to go.
+    expect(early.headers['retry-after']).toBe(String((UPLOAD_RATE_LIMIT.refillMs * 3) / 4 / 1000));
+    clockMs += (UPLOAD_RATE_LIMIT.refillMs * 3) / 4;
     expect((await post(tiny, address)).statusCode).toBe(201);
     expect((await post(tiny, address)).statusCode).toBe(429);
   });
@@ -227,6 +234,26 @@ describe('TokenBucketLimiter', () => {
     expect(limiter.take('a', 100_000)).toBe(true);
     expect(limiter.take('a', 100_000)).toBe(true);
     expect(limiter.take('a', 100_000)).toBe(false);
+  });
+
+  it('says how long until the next token', () => {
+    const limiter = new TokenBucketLimiter({ capacity: 2, refillMs: 1000 });
+    expect(limiter.msUntilNext('a', 0)).toBe(0);
+    limiter.take('a', 0);
+    expect(limiter.msUntilNext('a', 0)).toBe(0);
+    limiter.take('a', 0);
+    expect(
+      [0, 250, 999, 1000, 5000].map((nowMs) => [nowMs, limiter.msUntilNext('a', nowMs)]),
+    ).toEqual([
+      [0, 1000],
+      [250, 750],
+      [999, 1],
+      [1000, 0],
+      [5000, 0],
+    ]);
+    expect(limiter.take('a', 999)).toBe(false);
+    expect(limiter.take('a', 1000)).toBe(true);
+    expect(limiter.msUntilNext('a', 1000)).toBe(1000);
   });
 
   it('keeps its memory bounded under many addresses', () => {

@@ -10,6 +10,7 @@ import {
   ApiError,
   apiGetIfChanged,
   apiRequest,
+  invalidResponse,
   parseContract,
 } from '../../../../lib/api-client.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
@@ -18,20 +19,51 @@ import { queryClient } from '../../../../lib/query-client.ts';
 const orderUrl = (uid: string, hash: string) =>
   `/api/orders/public/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`;
 
-/** The last ETag per order URL: an unchanged order costs one 304 per poll (BUDGETS P4). */
-const etags = new Map<string, string>();
+/**
+ * The last complete answer per order URL: its ETag and the order it describes (BUDGETS P4: an
+ * unchanged order costs one 304 per poll). Kept outside the query data, and written only after a
+ * 200 whose body was read and matched the contract, so a query that was cancelled, reset or
+ * garbage-collected still revalidates, and a 304 always has an order to stand for.
+ */
+const lastAnswers = new Map<string, { etag: string; order: PublicOrder }>();
+
+/** The read in flight per order URL: a second caller joins it, so no two run in parallel. */
+const readsInFlight = new Map<string, Promise<PublicOrder>>();
+
+/**
+ * One status read: with If-None-Match once a complete 200 is known. It is not tied to the abort
+ * signal of a query: a page that unmounts and mounts again (StrictMode's effect check, a quick
+ * navigation away and back) would otherwise cancel a read whose answer is already on its way and
+ * send it again without an ETag; a finished read just fills the cache.
+ */
+function readPublicOrder(url: string): Promise<PublicOrder> {
+  const running = readsInFlight.get(url);
+  if (running) return running;
+  const read = revalidate(url).finally(() => readsInFlight.delete(url));
+  readsInFlight.set(url, read);
+  return read;
+}
+
+async function revalidate(url: string): Promise<PublicOrder> {
+  const last = lastAnswers.get(url);
+  const answer = await apiGetIfChanged(url, last?.etag ?? null);
+  if (answer === null) {
+    // 304: unchanged since the last complete answer (without one, no If-None-Match was sent).
+    if (last) return last.order;
+    throw invalidResponse(url, 'a 304 without If-None-Match');
+  }
+  const { order } = parseContract(publicOrderResultSchema, answer.data, url);
+  if (answer.etag) lastAnswers.set(url, { etag: answer.etag, order });
+  else lastAnswers.delete(url);
+  return order;
+}
 
 function publicOrderQueryOptions(uid: string, hash: string) {
   const url = orderUrl(uid, hash);
   return queryOptions({
     queryKey: [url],
-    queryFn: async ({ signal }): Promise<PublicOrder> => {
-      const previous = queryClient.getQueryData<PublicOrder>([url]);
-      const answer = await apiGetIfChanged(url, previous ? (etags.get(url) ?? null) : null, signal);
-      if (answer === null && previous) return previous;
-      if (answer?.etag) etags.set(url, answer.etag);
-      return parseContract(publicOrderResultSchema, answer?.data, url).order;
-    },
+    // The signal is left unread on purpose (see readPublicOrder).
+    queryFn: () => readPublicOrder(url),
     // A wrong uid or hash is a 404 at once; other failures are tried again.
     retry: (failures, error) =>
       !(error instanceof ApiError && error.status === 404) && failures < 2,
