@@ -37,6 +37,9 @@ export async function logOut(page: Page): Promise<void> {
 
 /** axe-core: no serious or critical violation on the page (BUDGETS S12). */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  // Judge the settled page: a list that is refreshing is shown dimmed (aria-busy) for a moment,
+  // which axe would read as low contrast.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
