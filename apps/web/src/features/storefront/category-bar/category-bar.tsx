@@ -38,7 +38,10 @@ export const CategoryBar = memo(function CategoryBar({ categories }: CategoryBar
       lockedUntil.current = 0;
       onScroll();
     };
-    measure();
+    // The first measurement waits for the next frame: measured during the commit it forced a
+    // layout of the whole menu inside the first long task (BUDGETS P6 TBT); in the frame the
+    // layout is done for painting anyway. Until then the first category is active, right at the top.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('scrollend', onScrollEnd, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
