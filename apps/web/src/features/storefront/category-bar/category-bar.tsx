@@ -62,9 +62,16 @@ export const CategoryBar = memo(function CategoryBar({ categories }: CategoryBar
     list.scrollTo({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [activeIndex]);
 
-  const scrollToCategory = (index: number, categoryId: number) => {
+  const scrollToCategory = (index: number, categoryId: number, frames = 0) => {
     const group = document.getElementById(categoryElementId(categoryId));
-    if (!group) return;
+    if (!group) {
+      // Right after the first paint the menu may not have rendered its later groups yet
+      // (menu-list.tsx): try again in the next frames, for about a second.
+      if (frames < 60) {
+        window.requestAnimationFrame(() => scrollToCategory(index, categoryId, frames + 1));
+      }
+      return;
+    }
     setActiveIndex(index);
     // Until the smooth scroll ends ('scrollend'), at most a second.
     lockedUntil.current = performance.now() + 1000;
