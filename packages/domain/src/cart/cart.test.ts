@@ -11,6 +11,7 @@ import {
   setCartDeliveryMethod,
 } from './cart.ts';
 import { cartCountText, cartPanelText, cartProductCount } from './cart-count.ts';
+import { cartSchema, parsePersistedCart } from './cart-schema.ts';
 import {
   availableDeliveryMethods,
   DELIVERY_METHOD_LABELS,
@@ -149,6 +150,37 @@ describe('order types (spec §2, §9)', () => {
   });
 });
 
+describe('emptyCart and parsePersistedCart', () => {
+  it('builds the same empty cart as the schema with all its defaults', () => {
+    expect(emptyCart()).toEqual(cartSchema.parse({}));
+  });
+
+  it.each([
+    ['nothing', null],
+    ['undefined', undefined],
+    ['a string', 'cart'],
+    ['items that are no list', { items: 'nope' }],
+    ['a line without a product', { items: [{ amount: 1, unit: 'piece' }] }],
+    ['an unknown unit', { items: [{ product: pizza, amount: 1, unit: 'bucket' }] }],
+  ])('reads %s as no cart', (_name, persisted) => {
+    expect(parsePersistedCart(persisted)).toBeNull();
+  });
+
+  it('reads a saved cart back, with the defaults it lacks and trimmed form fields', () => {
+    const persisted = {
+      items: [{ product: pizza, amount: 2, unit: 'piece' }],
+      isDelivery: true,
+      order: { firstName: ' Anna ' },
+    };
+    expect(parsePersistedCart(persisted)).toEqual({
+      ...emptyCart(),
+      items: [line({ amount: 2 })],
+      isDelivery: true,
+      order: { ...emptyCart().order, firstName: 'Anna' },
+    });
+  });
+});
+
 describe('restoreCart (spec §4 Cart)', () => {
   const areas = [buildDeliveryArea({ id: 5 }), buildDeliveryArea({ id: 6 })];
   const branch = buildBranch({ deliveryAreas: areas });
@@ -159,7 +191,7 @@ describe('restoreCart (spec §4 Cart)', () => {
     ['undefined', undefined],
     ['garbage', { items: 'nope' }],
   ])('applies the defaults when %s', (_name, persisted) => {
-    expect(restoreCart(persisted, branch, config)).toMatchObject({
+    expect(restoreCart(parsePersistedCart(persisted), branch, config)).toMatchObject({
       items: [],
       isDelivery: true,
       deliveryArea: 5,
@@ -168,7 +200,7 @@ describe('restoreCart (spec §4 Cart)', () => {
 
   it('keeps a persisted method and area', () => {
     const persisted = { ...emptyCart(), isDineIn: true, deliveryArea: 6, items: [line()] };
-    expect(restoreCart(persisted, branch, config)).toMatchObject({
+    expect(restoreCart(parsePersistedCart(persisted), branch, config)).toMatchObject({
       isDineIn: true,
       isDelivery: false,
       deliveryArea: 6,
@@ -178,7 +210,7 @@ describe('restoreCart (spec §4 Cart)', () => {
   it('replaces a method the branch no longer offers and an unknown area', () => {
     const persisted = { ...emptyCart(), isDineIn: true, deliveryArea: 99 };
     const restored = restoreCart(
-      persisted,
+      parsePersistedCart(persisted),
       buildBranch({ deliveryAreas: areas, isDineInEnabled: false }),
       config,
     );

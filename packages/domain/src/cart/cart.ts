@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { orderDraftFieldsSchema } from '../checkout/order-draft.ts';
 import type { Branch, PublicConfig } from '../contracts/entities.ts';
-import { type CartItem, cartItemSchema } from '../items/cart-item.ts';
+import type { CartItem } from '../items/cart-item.ts';
+import type { Cart } from './cart-schema.ts';
 import {
   availableDeliveryMethods,
   defaultDeliveryMethod,
@@ -9,23 +8,41 @@ import {
   deliveryMethodOf,
 } from './delivery-methods.ts';
 
-/** The saved checkout form inside the cart; the delivery area lives on the cart itself. */
-export const cartOrderSchema = orderDraftFieldsSchema.omit({ deliveryArea: true });
-export type CartOrder = z.infer<typeof cartOrderSchema>;
+/**
+ * The cart's operations, free of zod: the storefront's branch page runs them on its first render,
+ * and zod with the contracts is a chunk and a long task of its own (BUDGETS P5/P6). The schema and
+ * the reading of a persisted cart live in cart-schema.ts.
+ */
+export type { Cart, CartOrder } from './cart-schema.ts';
 
-/** spec §3 Cart (per branch, in session storage): items, isDelivery, isDineIn, deliveryArea, order. */
-export const cartSchema = z.object({
-  items: z.array(cartItemSchema).default([]),
-  isDelivery: z.boolean().default(false),
-  isDineIn: z.boolean().default(false),
-  deliveryArea: z.number().int().positive().nullable().default(null),
-  order: cartOrderSchema.prefault({}),
-});
-export type Cart = z.infer<typeof cartSchema>;
-
-/** A cart with no items, takeaway, no area and an empty form. */
+/** A cart with no items, takeaway, no area and an empty form (= cartSchema.parse({}), tested). */
 export function emptyCart(): Cart {
-  return cartSchema.parse({});
+  return {
+    items: [],
+    isDelivery: false,
+    isDineIn: false,
+    deliveryArea: null,
+    order: {
+      name: '',
+      firstName: '',
+      lastName: '',
+      company: '',
+      street: '',
+      city: '',
+      floor: '',
+      stairway: '',
+      door: '',
+      phone: '',
+      email: '',
+      appointmentDate: null,
+      comment: '',
+      paymentMethod: 'cash',
+      legalInstructions: false,
+      privacyPolicy: false,
+      table: null,
+      donatee: null,
+    },
+  };
 }
 
 /** spec §2: saving an item adds a line, or replaces the line at `index` when editing one. */
@@ -62,18 +79,16 @@ type RestoreBranch = Pick<
 >;
 
 /**
- * spec §4 Cart: loads the persisted cart of a branch (anything unreadable counts as none); applies
- * defaultDeliveryMethod when none was persisted or the persisted one is no longer offered (ours),
- * and chooses the first delivery area when none (or an unknown one) is set.
+ * spec §4 Cart: the cart of a branch from its persisted one, already read by parsePersistedCart
+ * (anything unreadable is null, i.e. none); applies defaultDeliveryMethod when none was persisted
+ * or the persisted one is no longer offered (ours), and chooses the first delivery area when none
+ * (or an unknown one) is set.
  */
 export function restoreCart(
-  persisted: unknown,
+  stored: Cart | null,
   branch: RestoreBranch,
   config: Pick<PublicConfig, 'defaultDeliveryMethod'>,
 ): Cart {
-  const parsed =
-    persisted === null || persisted === undefined ? null : cartSchema.safeParse(persisted);
-  const stored = parsed?.success ? parsed.data : null;
   const withMethod =
     stored && availableDeliveryMethods(branch).includes(deliveryMethodOf(stored))
       ? stored

@@ -72,6 +72,74 @@ describe('toZonedDateTime (Intl, never the machine zone)', () => {
   });
 });
 
+const referenceFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of an instant read straight from Intl, without any offset cache: the reference. */
+function intlWallClock(ms: number, zone: string): { date: string; minutes: number } {
+  const formatter =
+    referenceFormatters.get(zone) ??
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+  referenceFormatters.set(zone, formatter);
+  const parts = formatter.formatToParts(new Date(ms));
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}
+
+describe('toZonedDateTime agrees with Intl read directly (offsets cached per zone and day)', () => {
+  const zones = [
+    BERLIN,
+    'America/New_York',
+    'Asia/Kathmandu', // +05:45
+    'Australia/Lord_Howe', // 30-minute DST
+    'Pacific/Chatham', // +12:45/+13:45
+    'America/Santiago', // transitions at local midnight
+    'UTC',
+  ];
+
+  it.each([
+    ['2025-03-30', BERLIN], // spring forward at 01:00 UTC
+    ['2025-10-26', BERLIN], // fall back at 01:00 UTC
+    ['2026-03-29', BERLIN],
+    ['2026-10-25', BERLIN],
+    ['2025-03-09', 'America/New_York'], // 07:00 UTC
+    ['2025-04-05', 'Australia/Lord_Howe'], // 15:00 UTC, half an hour back
+    ['2025-04-05', 'Pacific/Chatham'],
+  ])('every minute of the transition day %s in %s, in either order', (date, zone) => {
+    const start = Date.parse(`${date}T00:00:00Z`) - 86_400_000;
+    const minutes = Array.from({ length: 3 * 1440 }, (_, index) => start + index * 60_000);
+    for (const ms of [...minutes].reverse()) {
+      expect(toZonedDateTime(new Date(ms), zone)).toEqual(intlWallClock(ms, zone));
+    }
+    for (const ms of minutes) {
+      expect(toZonedDateTime(new Date(ms), zone)).toEqual(intlWallClock(ms, zone));
+    }
+  });
+
+  it('at random instants in any zone (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          expect(toZonedDateTime(new Date(ms), zone)).toEqual(intlWallClock(ms, zone));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe('zonedTimeToInstant', () => {
   it.each([
     ['2025-01-15', '12:00', '2025-01-15T11:00:00.000Z'],

@@ -53,28 +53,72 @@ function readWallClockMs(instantMs: number, timeZone: string): number {
 
 /**
  * Offsets only change at transition instants, which in the tz database (since 1970) fall on
- * quarter-hour UTC boundaries; one Intl lookup per zone and 15-minute bucket is therefore exact
- * and makes repeated rules (menus with schedules, slot lists) cheap. The cache is bounded.
+ * quarter-hour UTC boundaries, and no zone changes its offset twice within one day. So a zone's
+ * offset over a UTC day is known from two Intl lookups, at its start and its end: equal, the day
+ * has that offset throughout; different, a binary search over the day's quarter hours (7 lookups)
+ * finds the transition. One Intl lookup per zone and day instead of one per quarter hour keeps
+ * menus with schedules, the 180-day next-opening search and slot lists cheap (BUDGETS P6: each
+ * formatToParts costs a few microseconds, thousands of them made a long task). Caches are bounded.
  */
 const OFFSET_BUCKET_MS = 15 * MINUTE_MS;
 const OFFSET_CACHE_LIMIT = 50_000;
-const offsetCache = new Map<string, Map<number, number>>();
+
+/** A UTC day's offsets: `before` until `transition`, `after` from it on (no transition: Infinity). */
+type DayOffsets = { readonly transition: number; readonly before: number; readonly after: number };
+
+const pointOffsetCache = new Map<string, Map<number, number>>();
+const dayOffsetCache = new Map<string, Map<number, DayOffsets>>();
+
+function zoneCache<T>(caches: Map<string, Map<number, T>>, timeZone: string): Map<number, T> {
+  let cache = caches.get(timeZone);
+  if (!cache) {
+    cache = new Map();
+    caches.set(timeZone, cache);
+  }
+  if (cache.size >= OFFSET_CACHE_LIMIT) cache.clear();
+  return cache;
+}
+
+/** The offset at a quarter-hour instant, through Intl (cached). */
+function offsetAtBucket(bucketMs: number, timeZone: string): number {
+  const cache = zoneCache(pointOffsetCache, timeZone);
+  let offset = cache.get(bucketMs);
+  if (offset === undefined) {
+    offset = readWallClockMs(bucketMs, timeZone) - bucketMs;
+    cache.set(bucketMs, offset);
+  }
+  return offset;
+}
+
+/** The offsets of the UTC day starting at `dayStartMs` (see above). */
+function dayOffsets(dayStartMs: number, timeZone: string): DayOffsets {
+  const cache = zoneCache(dayOffsetCache, timeZone);
+  let day = cache.get(dayStartMs);
+  if (!day) {
+    const before = offsetAtBucket(dayStartMs, timeZone);
+    const after = offsetAtBucket(dayStartMs + DAY_MS, timeZone);
+    let transition = Number.POSITIVE_INFINITY;
+    if (before !== after) {
+      // Invariant: the offset at `low` is `before`, at `high` it is not.
+      let low = dayStartMs;
+      let high = dayStartMs + DAY_MS;
+      while (high - low > OFFSET_BUCKET_MS) {
+        const middle = low + Math.floor((high - low) / 2 / OFFSET_BUCKET_MS) * OFFSET_BUCKET_MS;
+        if (offsetAtBucket(middle, timeZone) === before) low = middle;
+        else high = middle;
+      }
+      transition = high;
+    }
+    day = { transition, before, after };
+    cache.set(dayStartMs, day);
+  }
+  return day;
+}
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function offsetMs(instantMs: number, timeZone: string): number {
-  let zoneCache = offsetCache.get(timeZone);
-  if (!zoneCache) {
-    zoneCache = new Map();
-    offsetCache.set(timeZone, zoneCache);
-  }
-  const bucket = Math.floor(instantMs / OFFSET_BUCKET_MS) * OFFSET_BUCKET_MS;
-  let offset = zoneCache.get(bucket);
-  if (offset === undefined) {
-    if (zoneCache.size >= OFFSET_CACHE_LIMIT) zoneCache.clear();
-    offset = readWallClockMs(bucket, timeZone) - bucket;
-    zoneCache.set(bucket, offset);
-  }
-  return offset;
+  const day = dayOffsets(Math.floor(instantMs / DAY_MS) * DAY_MS, timeZone);
+  return instantMs < day.transition ? day.before : day.after;
 }
 
 /** Wall-clock time of an instant as UTC milliseconds. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { cartReaderReady } from '../cart/persisted-cart.ts';
 import { PendingPage } from '../shell/pending-page.tsx';
 
 /**
@@ -7,7 +8,10 @@ import { PendingPage } from '../shell/pending-page.tsx';
  * this module runs, in parallel with /api/init instead of after it.
  */
 const loadBranchPage = () =>
-  import('./branch-page.tsx').then((module) => ({ default: module.BranchPage }));
+  // The persisted cart's reader comes with the chunk (cart/persisted-cart.ts).
+  Promise.all([import('./branch-page.tsx'), cartReaderReady]).then(([module]) => ({
+    default: module.BranchPage,
+  }));
 const BranchPageChunk = lazy(loadBranchPage);
 
 if (window.location.pathname.startsWith('/store/')) void loadBranchPage();

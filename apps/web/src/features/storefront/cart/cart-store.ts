@@ -1,5 +1,6 @@
 import { type Branch, type Cart, type PublicConfig, restoreCart } from '@shop/domain';
 import { useCallback, useSyncExternalStore } from 'react';
+import { cartStorageKey, readPersistedCart } from './persisted-cart.ts';
 
 /**
  * The cart of one branch (spec §3 "Cart (per browser session, persisted per branch identifier)",
@@ -16,8 +17,7 @@ export type CartStore = {
   readonly update: (change: (cart: Cart) => Cart) => void;
 };
 
-/** The sessionStorage key of a branch's cart. */
-export const cartStorageKey = (branchIdentifier: string) => `shop.cart.${branchIdentifier}`;
+export { cartStorageKey };
 
 const stores = new Map<string, CartStore>();
 
@@ -46,7 +46,7 @@ function createCartStore(
 ) {
   const key = cartStorageKey(branch.identifier);
   // spec §4: defaultDeliveryMethod when none persisted, the first delivery area when none.
-  let cart = restoreCart(readPersisted(key), branch, config);
+  let cart = restoreCart(readPersistedCart(readPersisted(key)), branch, config);
   persist(key, cart);
   const listeners = new Set<Listener>();
   const store: CartStore = {

@@ -38,7 +38,10 @@ export const CategoryBar = memo(function CategoryBar({ categories }: CategoryBar
       lockedUntil.current = 0;
       onScroll();
     };
-    measure();
+    // The first measurement waits for the next frame: measured during the commit it forced a
+    // layout of the whole menu inside the first long task (BUDGETS P6 TBT); in the frame the
+    // layout is done for painting anyway. Until then the first category is active, right at the top.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('scrollend', onScrollEnd, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
@@ -59,9 +62,16 @@ export const CategoryBar = memo(function CategoryBar({ categories }: CategoryBar
     list.scrollTo({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [activeIndex]);
 
-  const scrollToCategory = (index: number, categoryId: number) => {
+  const scrollToCategory = (index: number, categoryId: number, frames = 0) => {
     const group = document.getElementById(categoryElementId(categoryId));
-    if (!group) return;
+    if (!group) {
+      // Right after the first paint the menu may not have rendered its later groups yet
+      // (menu-list.tsx): try again in the next frames, for about a second.
+      if (frames < 60) {
+        window.requestAnimationFrame(() => scrollToCategory(index, categoryId, frames + 1));
+      }
+      return;
+    }
     setActiveIndex(index);
     // Until the smooth scroll ends ('scrollend'), at most a second.
     lockedUntil.current = performance.now() + 1000;

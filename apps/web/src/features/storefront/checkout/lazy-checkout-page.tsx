@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { cartReaderReady } from '../cart/persisted-cart.ts';
 import { PendingPage } from '../shell/pending-page.tsx';
 
 /**
@@ -7,7 +8,10 @@ import { PendingPage } from '../shell/pending-page.tsx';
  * once, in parallel with /api/init.
  */
 const loadCheckoutPage = () =>
-  import('./checkout-page.tsx').then((module) => ({ default: module.CheckoutPage }));
+  // The persisted cart's reader comes with the chunk (cart/persisted-cart.ts).
+  Promise.all([import('./checkout-page.tsx'), cartReaderReady]).then(([module]) => ({
+    default: module.CheckoutPage,
+  }));
 const CheckoutPageChunk = lazy(loadCheckoutPage);
 
 if (/^\/store\/[^/]+\/checkout(\/|$)/.test(window.location.pathname)) void loadCheckoutPage();

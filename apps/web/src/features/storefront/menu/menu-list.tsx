@@ -1,5 +1,5 @@
 import type { MenuCategoryView, Product } from '@shop/domain';
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { de } from '../../../i18n/de-storefront.ts';
 import styles from './menu-list.module.css';
 import { ProductCard } from './product-card.tsx';
@@ -15,17 +15,31 @@ type MenuListProps = {
 /** The element id of a product group; the category bar scrolls to it. */
 export const categoryElementId = (categoryId: number) => `category-${categoryId}`;
 
-/** spec §2: the product groups of the active menu. Memoised: re-renders only with new groups. */
+/** The groups of the first commit: they fill the first screen on phones and desktops. */
+const FIRST_RENDERED_GROUPS = 2;
+
+/**
+ * spec §2: the product groups of the active menu. Memoised: re-renders only with new groups.
+ * The first commit holds the first groups only, the others follow at once in a transition, so the
+ * page paints (LCP) without committing and laying out the whole menu in one long task (BUDGETS
+ * P6 TBT); the category bar waits for a group that is not there yet.
+ */
 export const MenuList = memo(function MenuList({
   groups,
   canOrder,
   currency,
   onOpenProduct,
 }: MenuListProps) {
+  const [isComplete, setComplete] = useState(groups.length <= FIRST_RENDERED_GROUPS);
+  useEffect(() => {
+    if (!isComplete) startTransition(() => setComplete(true));
+  }, [isComplete]);
+
   if (groups.length === 0) return <p className={styles.empty}>{de.ordering.noMenu}</p>;
+  const shownGroups = isComplete ? groups : groups.slice(0, FIRST_RENDERED_GROUPS);
   return (
     <div className={styles.groups}>
-      {groups.map((group) => {
+      {shownGroups.map((group) => {
         const headingId = `${categoryElementId(group.category.id)}-title`;
         return (
           <section
