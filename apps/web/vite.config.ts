@@ -34,7 +34,8 @@ function htmlTexts(): Plugin {
     transformIndexHtml: (html) =>
       html
         .replaceAll('%DOCUMENT_TITLE%', de.document.defaultTitle)
-        .replaceAll('%DOCUMENT_DESCRIPTION%', de.document.description),
+        .replaceAll('%DOCUMENT_DESCRIPTION%', de.document.description)
+        .replaceAll('%LOADING%', de.common.loading),
   };
 }
 

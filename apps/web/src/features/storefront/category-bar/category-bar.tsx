@@ -53,8 +53,15 @@ export const CategoryBar = memo(function CategoryBar({ categories }: CategoryBar
     };
   }, [categories]);
 
-  // Keep the highlighted entry visible inside the horizontally scrolling bar.
+  // Keep the highlighted entry visible inside the horizontally scrolling bar. At first the bar
+  // sits at its start with the first entry in view: nothing to scroll, and measuring here would
+  // force a layout of the whole page inside the first render (BUDGETS P6).
+  const isFirstPosition = useRef(true);
   useEffect(() => {
+    if (isFirstPosition.current) {
+      isFirstPosition.current = false;
+      if (activeIndex === 0) return;
+    }
     const list = listRef.current;
     const item = list?.children[activeIndex] as HTMLElement | undefined;
     if (!list || !item) return;
