@@ -409,10 +409,11 @@ async function main(): Promise<void> {
       bundle = { error: (error as Error).message };
       log(`P5 failed: ${bundle.error}`);
     }
-  // The bare React page: P5's reference size and P6's LCP reference.
+  // The bare React page: P5's reference size and P6's LCP reference (P7 runs in P6's browser
+  // pass, so `BENCH_ROWS=P7` needs it too).
   let bareDist: string | undefined;
   let bareJsKb: number | undefined;
-  if (wants('P5', 'P6'))
+  if (wants('P5', 'P6', 'P7'))
     try {
       bareDist = await buildReferencePage(bareDistDir(workDir));
       bareJsKb = initialJsGzipBytes(bareDist) / 1000;
