@@ -19,29 +19,22 @@ export type RoutePreload = {
 
 const storefront = 'src/app/storefront-routes.tsx';
 
+/** A storefront route: the storefront chunk, the page's own chunk, and the init data. */
+const storefrontRoute = (path: string, page?: string): RoutePreload => ({
+  path,
+  modules: page ? [storefront, page] : [storefront],
+  embedInit: true,
+});
+
+const checkoutPage = 'src/features/storefront/checkout/checkout-page.tsx';
+
 export const routePreloads: readonly RoutePreload[] = [
   { path: paths.backoffice.path, modules: ['src/app/backoffice-routes.tsx'], embedInit: false },
-  {
-    path: paths.branch.path,
-    modules: [storefront, 'src/features/storefront/branch/branch-page.tsx'],
-    embedInit: true,
-  },
-  {
-    path: paths.checkout.path,
-    modules: [storefront, 'src/features/storefront/checkout/checkout-page.tsx'],
-    embedInit: true,
-  },
-  {
-    path: paths.checkoutError.path,
-    modules: [storefront, 'src/features/storefront/checkout/checkout-page.tsx'],
-    embedInit: true,
-  },
-  {
-    path: paths.status.path,
-    modules: [storefront, 'src/features/storefront/status/status-page.tsx'],
-    embedInit: true,
-  },
-  { path: paths.site.path, modules: [storefront], embedInit: true },
+  storefrontRoute(paths.branch.path, 'src/features/storefront/branch/branch-page.tsx'),
+  storefrontRoute(paths.checkout.path, checkoutPage),
+  storefrontRoute(paths.checkoutError.path, checkoutPage),
+  storefrontRoute(paths.status.path, 'src/features/storefront/status/status-page.tsx'),
+  storefrontRoute(paths.site.path),
 ];
 
 /**
