@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { apiUrls } from './config/api-urls.ts';
-import { isBackofficePath } from './config/paths.ts';
+import { isBackofficePath } from './config/surfaces.ts';
 import { adoptEmbedded, preloadGet } from './lib/preload.ts';
 
 /** The element in which the server embeds the /api/init body (platform/web-app.ts). */

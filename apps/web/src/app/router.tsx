@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LoaderOverlay } from '../components/ui/loader-overlay.tsx';
-import { paths } from '../config/paths.ts';
+import { BACKOFFICE_ROUTE } from '../config/surfaces.ts';
 import { commonDe } from '../i18n/de/general.ts';
 
 /**
@@ -17,7 +17,7 @@ export function AppRouter() {
     <BrowserRouter>
       <Suspense fallback={<LoaderOverlay label={commonDe.loading} />}>
         <Routes>
-          <Route path={paths.backoffice.path} element={<BackofficeRoutes />} />
+          <Route path={BACKOFFICE_ROUTE} element={<BackofficeRoutes />} />
           <Route path="*" element={<StorefrontRoutes />} />
         </Routes>
       </Suspense>

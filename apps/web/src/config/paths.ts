@@ -1,3 +1,5 @@
+import { BACKOFFICE_ROUTE } from './surfaces.ts';
+
 /**
  * The routes every surface knows (spec §2 "Customer routes", the back-office's root and login):
  * `path` is the React Router pattern, `href` builds a link. Components never write route strings
@@ -34,7 +36,7 @@ export const paths = {
     path: '*',
     href: (sitePath: string) => `/${sitePath.split('/').filter(Boolean).map(segment).join('/')}`,
   },
-  backoffice: { path: '/backend/*', href: () => '/backend' },
+  backoffice: { path: BACKOFFICE_ROUTE, href: () => '/backend' },
   /** Staff login; `returnTo` is the back-office page to go back to after logging in. */
   backofficeLogin: {
     path: '/backend/login',
@@ -48,7 +50,4 @@ export const paths = {
   },
 } as const;
 
-/** True for paths the back-office owns (its chunk, its 401 handling). */
-export function isBackofficePath(pathname: string): boolean {
-  return pathname === '/backend' || pathname.startsWith('/backend/');
-}
+export { isBackofficePath } from './surfaces.ts';
