@@ -57,7 +57,8 @@ declare module 'fastify' {
   }
 }
 
-const PAYMENT_ROUTES = /^\/api\/(orders|payments|init|config)(\/|\?|$)/;
+// /api/init refreshes them itself (readInitBody), as storefront pages embed its body too.
+const PAYMENT_ROUTES = /^\/api\/(orders|payments|config)(\/|\?|$)/;
 
 /** Builds the whole HTTP application without listening (tests call it through `inject`). */
 export async function buildApp(deps: AppDependencies) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { EMBEDDED_INIT_ELEMENT_ID } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody } from './http-cache.ts';
 
@@ -10,9 +11,6 @@ const API_PREFIXES = ['/api/', '/image/', '/upload/', '/fonts/'];
 
 /** Written by the web build (apps/web/build-plugins/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-
-/** The id of the element that carries the /api/init body (apps/web/src/main.tsx reads it). */
-export const EMBEDDED_INIT_ID = 'shop-init';
 
 type RoutePreload = { pattern: RegExp; scripts: string[]; styles: string[]; embedInit: boolean };
 
@@ -119,7 +117,7 @@ async function sendPage(
       ].join('')
     : '';
   const body = init
-    ? `<script type="application/json" id="${EMBEDDED_INIT_ID}">${jsonForHtml(init.json)}</script>`
+    ? `<script type="application/json" id="${EMBEDDED_INIT_ELEMENT_ID}">${jsonForHtml(init.json)}</script>`
     : '';
   const html = page.html.replace('</head>', `${head}</head>`).replace('</body>', `${body}</body>`);
   reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');

@@ -18,6 +18,7 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data });
 }
 
+export { EMBEDDED_INIT_ELEMENT_ID } from './embedded-init.ts';
 export { INIT_URLS, type InitUrl } from './values.ts';
 
 export const initEntrySchema = z.object({ url: z.string(), data: z.unknown() });
