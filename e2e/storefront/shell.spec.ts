@@ -328,3 +328,54 @@ test('a branch page arrives with its data and announces its code: no request for
   await expect(page.locator('#shop-init')).toHaveCount(0);
   expect(initRequests).toEqual([]);
 });
+
+/**
+ * What the customer sees while a page loads, frame by frame: a record at every DOM change of
+ * whether the loader overlay (a status other than index.html's loading screen) is there, whether
+ * the header is there and the main area's text.
+ */
+async function recordLoading(page: Page) {
+  await page.addInitScript(() => {
+    const frames: { overlay: boolean; header: boolean; main: string }[] = [];
+    (window as unknown as { loadingFrames: typeof frames }).loadingFrames = frames;
+    new MutationObserver(() => {
+      frames.push({
+        overlay: Array.from(document.querySelectorAll('[role="status"]:not(.boot-screen)')).some(
+          (element) => element.textContent?.includes('Wird geladen'),
+        ),
+        header: document.querySelector('header') !== null,
+        main: document.querySelector('main')?.textContent?.trim() ?? '',
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return async () =>
+    await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            loadingFrames: { overlay: boolean; header: boolean; main: string }[];
+          }
+        ).loadingFrames,
+    );
+}
+
+for (const { name, path, text } of [
+  { name: 'the branch list', path: '/', text: 'Backstube Sonnenschein' },
+  { name: 'a branch page', path: '/store/muenchen-schwabing', text: 'Pizza Margherita' },
+  { name: 'the checkout', path: '/store/muenchen-schwabing/checkout', text: 'Warenkorb' },
+]) {
+  test(`${name} replaces the loading screen in one step: no overlay, no empty page in between`, async ({
+    page,
+  }) => {
+    // BUDGETS P6: the entry loads the page's code and data before its first render (main.tsx), so
+    // the shell never shows the overlay and the page never its placeholder, which React would
+    // hold back for another 300 ms once shown.
+    const frames = await recordLoading(page);
+    await page.goto(path);
+    await expect(page.locator('main')).toContainText(text, { timeout: 20_000 });
+    const recorded = await frames();
+    expect(recorded.filter((frame) => frame.overlay)).toEqual([]);
+    const firstWithHeader = recorded.find((frame) => frame.header);
+    expect(firstWithHeader?.main).toContain(text);
+  });
+}

@@ -1,27 +1,37 @@
 import './styles/global.css';
 import './lib/zod-csp.ts';
 import { EMBEDDED_INIT_ELEMENT_ID } from '@shop/domain';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { prepareStorefront } from './app/router.tsx';
 import { apiUrls } from './config/api-urls.ts';
 import { isBackofficePath } from './config/surfaces.ts';
 import { adoptEmbedded, preloadGet } from './lib/preload.ts';
 
-// The storefront needs /api/init before it can show anything: the server embeds it in the page;
-// without it (dev server), ask while the storefront's code downloads.
-if (
-  !isBackofficePath(window.location.pathname) &&
-  !adoptEmbedded(apiUrls.init, EMBEDDED_INIT_ELEMENT_ID)
-) {
-  preloadGet(apiUrls.init);
-}
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A transition: React renders the first page in slices of a few milliseconds, not in one long
+// task that would hold up the main thread (BUDGETS P6, total blocking time).
+const render = () =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const { pathname } = window.location;
+if (isBackofficePath(pathname)) {
+  render();
+} else {
+  // The storefront needs /api/init before it can show anything: the server embeds it in the page;
+  // without it (dev server), ask while the storefront's code downloads.
+  if (!adoptEmbedded(apiUrls.init, EMBEDDED_INIT_ELEMENT_ID)) preloadGet(apiUrls.init);
+  // index.html's loading screen stays until the page's code and data are in; the first render
+  // then shows the page (a failure renders too: the shell shows it with a retry).
+  prepareStorefront(pathname)
+    .catch(() => undefined)
+    .then(render);
+}

@@ -1,16 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LoaderOverlay } from '../components/ui/loader-overlay.tsx';
 import { BACKOFFICE_ROUTE } from '../config/surfaces.ts';
-import { commonDe } from '../i18n/de/general.ts';
+import { commonDe } from '../i18n/de/common.ts';
+import { lazyWithPreload } from '../lib/lazy-with-preload.tsx';
 
 /**
  * The top of the route table (spec §2): two surfaces, each its own lazy chunk, so a customer never
  * downloads back-office code and staff never download the storefront. Each surface holds its own
  * routes (storefront-routes.tsx, backoffice-routes.tsx).
  */
-const StorefrontRoutes = lazy(() => import('./storefront-routes.tsx'));
-const BackofficeRoutes = lazy(() => import('./backoffice-routes.tsx'));
+const loadStorefront = () => import('./storefront-routes.tsx');
+const StorefrontRoutes = lazyWithPreload(async () => (await loadStorefront()).default);
+const BackofficeRoutes = lazyWithPreload(
+  async () => (await import('./backoffice-routes.tsx')).default,
+);
+
+/**
+ * Loads what the storefront page at `pathname` shows first (its chunks, the init data), so the
+ * first render shows the page at once instead of the loader overlay (main.tsx).
+ */
+export async function prepareStorefront(pathname: string): Promise<void> {
+  const [storefront] = await Promise.all([loadStorefront(), StorefrontRoutes.preload()]);
+  await storefront.prepareRoute(pathname);
+}
 
 export function AppRouter() {
   return (

@@ -1,16 +1,29 @@
-import { Route, Routes } from 'react-router';
+import type { InitData } from '@shop/domain';
+import { matchPath, Route, Routes } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { LazyBranchPage } from '../features/storefront/branch/lazy-branch-page.tsx';
+import {
+  BranchPageChunk,
+  LazyBranchPage,
+} from '../features/storefront/branch/lazy-branch-page.tsx';
 import { BranchListPage } from '../features/storefront/branch-list/branch-list-page.tsx';
-import { LazyCheckoutPage } from '../features/storefront/checkout/lazy-checkout-page.tsx';
+import {
+  CheckoutPageChunk,
+  LazyCheckoutPage,
+} from '../features/storefront/checkout/lazy-checkout-page.tsx';
+import { initQueryOptions } from '../features/storefront/init/api/get-init.ts';
+import { preloadSections } from '../features/storefront/sections/lazy-section-list.tsx';
 import { ContentPage } from '../features/storefront/site/content-page.tsx';
-import { LazyStatusPage } from '../features/storefront/status/lazy-status-page.tsx';
+import { normalizeSitePath, sitePathOf } from '../features/storefront/site/site-path.ts';
+import {
+  LazyStatusPage,
+  StatusPageChunk,
+} from '../features/storefront/status/lazy-status-page.tsx';
+import { queryClient } from '../lib/query-client.ts';
 import { StorefrontLayout } from './layouts/storefront-layout.tsx';
 
 /**
- * The storefront chunk: the customer routes (spec §2 "Customer routes"). Checkout and status
- * arrive with their issues; content pages by path with the storefront issue — until then every
- * other path is the 404 page.
+ * The storefront chunk: the customer routes (spec §2 "Customer routes"). Every other path is a
+ * content page (or the 404 page).
  */
 export default function StorefrontRoutes() {
   return (
@@ -25,4 +38,36 @@ export default function StorefrontRoutes() {
       </Routes>
     </StorefrontLayout>
   );
+}
+
+/** The lazily loaded page of a route; content pages load their sections chunk when they have any. */
+const pageChunks = [
+  { path: paths.branch.path, preload: BranchPageChunk.preload },
+  { path: paths.checkout.path, preload: CheckoutPageChunk.preload },
+  { path: paths.checkoutError.path, preload: CheckoutPageChunk.preload },
+  { path: paths.status.path, preload: StatusPageChunk.preload },
+];
+
+/**
+ * Everything the page at `pathname` shows first: the init data (the shell waits for it) and the
+ * page's lazy chunks. Called before the first render (router.tsx, prepareStorefront), so the
+ * customer sees index.html's loading screen and then the page, never a fallback in between.
+ */
+export async function prepareRoute(pathname: string): Promise<void> {
+  const page = pageChunks.find((chunk) => matchPath(chunk.path, pathname));
+  const [init] = await Promise.all([
+    queryClient.ensureQueryData(initQueryOptions),
+    page?.preload(),
+  ]);
+  if (!page && hasSections(init, pathname)) await preloadSections();
+}
+
+/** Whether the content page (or the home page) at `pathname` shows sections (site-view.tsx). */
+function hasSections(init: InitData, pathname: string): boolean {
+  const sitePath = sitePathOf(pathname);
+  if (sitePath === '' && !init['/api/config'].enablePluginHomePage) return false;
+  const site = init['/api/sites'].find(
+    (candidate) => normalizeSitePath(candidate.path) === sitePath,
+  );
+  return Array.isArray(site?.content.body) && site.content.body.length > 0;
 }

@@ -12,7 +12,6 @@ import {
   saveCartItem,
 } from '@shop/domain';
 import {
-  lazy,
   memo,
   type RefObject,
   Suspense,
@@ -25,6 +24,7 @@ import {
 import { useParams, useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { de } from '../../../i18n/de-storefront.ts';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { trackEvent } from '../analytics/tracking.ts';
 import { CartPanel } from '../cart/cart-panel.tsx';
@@ -43,8 +43,9 @@ import { useCartMigration } from './use-cart-migration.ts';
 import { useMenuReload } from './use-menu-reload.ts';
 import { useOverlayHistory } from './use-overlay-history.ts';
 
-const loadItemEditor = () => import('../item-editor/item-editor.tsx');
-const ItemEditor = lazy(loadItemEditor);
+const ItemEditor = lazyWithPreload(
+  async () => (await import('../item-editor/item-editor.tsx')).default,
+);
 
 /** What the item editor is open for: a new line of a product, or the cart line at `index`. */
 type EditorTarget = { product: Product; item: CartItem | null; index: number | null };
@@ -171,7 +172,7 @@ const ItemEditorHost = memo(function ItemEditorHost({
   // The editor is its own chunk: fetch it while the browser is idle, before the first tap.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadItemEditor());
+    idle(() => void ItemEditor.preload());
   }, []);
 
   return (

@@ -1,20 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload.tsx';
 import { cartReaderReady } from '../cart/persisted-cart.ts';
 import { PendingPage } from '../shell/pending-page.tsx';
 
 /**
  * The branch ordering page is its own chunk, so the branch list (/) does not download the menu,
- * cart and category bar code. On a direct visit of /store/… the chunk is requested as soon as
- * this module runs, in parallel with /api/init instead of after it.
+ * cart and category bar code. A direct visit loads it before the first render
+ * (storefront-routes.tsx, prepareRoute).
  */
-const loadBranchPage = () =>
+export const BranchPageChunk = lazyWithPreload(async () => {
   // The persisted cart's reader comes with the chunk (cart/persisted-cart.ts).
-  Promise.all([import('./branch-page.tsx'), cartReaderReady]).then(([module]) => ({
-    default: module.BranchPage,
-  }));
-const BranchPageChunk = lazy(loadBranchPage);
-
-if (window.location.pathname.startsWith('/store/')) void loadBranchPage();
+  const [module] = await Promise.all([import('./branch-page.tsx'), cartReaderReady]);
+  return module.BranchPage;
+});
 
 export function LazyBranchPage() {
   return (

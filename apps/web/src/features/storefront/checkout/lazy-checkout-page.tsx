@@ -1,20 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload.tsx';
 import { cartReaderReady } from '../cart/persisted-cart.ts';
 import { PendingPage } from '../shell/pending-page.tsx';
 
 /**
  * The checkout is its own chunk (like the branch page): the menu never downloads the form, the
- * pickers and the overlays. On a direct visit (e.g. back from the payment page) it is requested at
- * once, in parallel with /api/init.
+ * pickers and the overlays. A direct visit (e.g. back from the payment page) loads it before the
+ * first render (storefront-routes.tsx, prepareRoute).
  */
-const loadCheckoutPage = () =>
+export const CheckoutPageChunk = lazyWithPreload(async () => {
   // The persisted cart's reader comes with the chunk (cart/persisted-cart.ts).
-  Promise.all([import('./checkout-page.tsx'), cartReaderReady]).then(([module]) => ({
-    default: module.CheckoutPage,
-  }));
-const CheckoutPageChunk = lazy(loadCheckoutPage);
-
-if (/^\/store\/[^/]+\/checkout(\/|$)/.test(window.location.pathname)) void loadCheckoutPage();
+  const [module] = await Promise.all([import('./checkout-page.tsx'), cartReaderReady]);
+  return module.CheckoutPage;
+});
 
 export function LazyCheckoutPage({ isPaymentError = false }: { isPaymentError?: boolean }) {
   return (

@@ -35,7 +35,7 @@ export function HomePage() {
 
   useEffect(() => {
     window.scrollTo(0, 0);
-    if (sections.length > 0) preloadSections();
+    if (sections.length > 0) void preloadSections();
   }, [sections.length]);
 
   return (

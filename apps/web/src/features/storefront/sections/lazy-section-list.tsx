@@ -1,13 +1,14 @@
 import type { Section } from '@shop/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload.tsx';
 import { PendingPage } from '../shell/pending-page.tsx';
 
 // Content sections (slider, iframes, their schemas) are a chunk of their own (BUDGETS P5).
-const SectionList = lazy(() => import('./section-list.tsx'));
+const SectionList = lazyWithPreload(async () => (await import('./section-list.tsx')).default);
 
 /** Starts loading the sections chunk early, e.g. as soon as a page knows it will need it. */
-export function preloadSections(): void {
-  void import('./section-list.tsx');
+export function preloadSections(): Promise<unknown> {
+  return SectionList.preload();
 }
 
 type LazySectionListProps = { sections: readonly Section[]; hasPageHeading: boolean };

@@ -1,16 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload.tsx';
 import { cartReaderReady } from '../cart/persisted-cart.ts';
 import { PendingPage } from '../shell/pending-page.tsx';
 
-/** The status page is its own chunk; on a direct visit it loads in parallel with /api/init. */
-const loadStatusPage = () =>
+/**
+ * The status page is its own chunk; a direct visit loads it before the first render
+ * (storefront-routes.tsx, prepareRoute).
+ */
+export const StatusPageChunk = lazyWithPreload(async () => {
   // The persisted cart's reader comes with the chunk (cart/persisted-cart.ts).
-  Promise.all([import('./status-page.tsx'), cartReaderReady]).then(([module]) => ({
-    default: module.StatusPage,
-  }));
-const StatusPageChunk = lazy(loadStatusPage);
-
-if (window.location.pathname.startsWith('/status/')) void loadStatusPage();
+  const [module] = await Promise.all([import('./status-page.tsx'), cartReaderReady]);
+  return module.StatusPage;
+});
 
 export function LazyStatusPage() {
   return (
