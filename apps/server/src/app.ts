@@ -14,7 +14,7 @@ import { registerDonateeRoutes } from './modules/donatees/donatees.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { registerImageAdminRoutes } from './modules/images/images-admin.routes.ts';
-import { readInitBody, registerInitRoutes } from './modules/init/init.routes.ts';
+import { pageImageFinder, readInitBody, registerInitRoutes } from './modules/init/init.routes.ts';
 import { registerLogRoutes } from './modules/logs/logs.routes.ts';
 import { registerOrderEventHub } from './modules/orders/order-events.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
@@ -120,6 +120,9 @@ export async function buildApp(deps: AppDependencies) {
     await app.register(registerTestSupportRoutes);
   }
 
-  await registerWebApp(app, deps.config.WEB_DIST_DIR, { initBody: () => readInitBody(app) });
+  await registerWebApp(app, deps.config.WEB_DIST_DIR, {
+    initBody: () => readInitBody(app),
+    pageImage: pageImageFinder(),
+  });
   return app;
 }

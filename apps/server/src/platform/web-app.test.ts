@@ -81,6 +81,34 @@ describe('the web app page', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('announces a branch page’s first image, and no image on other pages', async () => {
+    const init = (await context.app.inject({ method: 'GET', url: '/api/init' })).json() as {
+      data: { url: string; data: unknown }[];
+    };
+    const branches = init.data.find((entry) => entry.url === '/api/branches')?.data as {
+      identifier: string;
+      images: { id: number; version: number; extension: string }[];
+    }[];
+    const branch = branches.find((candidate) => candidate.identifier === 'muenchen-schwabing');
+    const image = branch?.images[0];
+    expect(image).toBeDefined();
+    const href = `/image/category/${image?.id}-${image?.version}.${image?.extension}`;
+    const imageLinks = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    for (const url of ['/store/muenchen-schwabing', '/store/muenchen-schwabing/']) {
+      expect(imageLinks((await page(url)).body)).toEqual([
+        `<link rel="preload" as="image" fetchpriority="high" href="${href}">`,
+      ]);
+    }
+    for (const url of [
+      '/',
+      '/store/muenchen-schwabing/checkout',
+      '/store/unbekannt',
+      '/store/%E0',
+    ]) {
+      expect(imageLinks((await page(url)).body)).toEqual([]);
+    }
+  });
+
   it('embeds exactly the /api/init body in storefront pages', async () => {
     const init = await context.app.inject({ method: 'GET', url: '/api/init' });
     for (const url of ['/', '/store/muenchen-schwabing', '/impressum?x=1']) {

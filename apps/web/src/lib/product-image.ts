@@ -1,8 +1,8 @@
-import type { ImageRef } from '@shop/domain';
+import { type ImageRef, imagePath } from '@shop/domain';
 
 /** spec §7 image variants used by the menu: /image/product/… (640×480) and /image/tiny/… (96×96). */
 export function productImageUrl(image: ImageRef, variant: 'product' | 'tiny' = 'product'): string {
-  return `/image/${variant}/${image.id}-${image.version}.${image.extension}`;
+  return imagePath(image, variant);
 }
 
 /** Intrinsic size of the product variant, set on <img> so nothing shifts while it loads. */

@@ -19,6 +19,7 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
 }
 
 export { EMBEDDED_INIT_ELEMENT_ID } from './embedded-init.ts';
+export { BRANCH_IMAGE_VARIANT, type ImageAddress, imagePath } from './image-path.ts';
 export { INIT_URLS, type InitUrl } from './values.ts';
 
 export const initEntrySchema = z.object({ url: z.string(), data: z.unknown() });

@@ -1,6 +1,7 @@
 import {
   IMAGE_VARIANT_NAMES,
   type ImageUsage,
+  imagePath,
   listQuerySchema,
   type StaffImage,
 } from '@shop/domain';
@@ -38,7 +39,6 @@ export function describeUsages(usages: ImageUsage[]): string {
 
 /** An image row with its usages as the back-office sees it. */
 export function presentStaffImage(row: ImageRow, usages: ImageUsage[]): StaffImage {
-  const fileName = `${row.id}-${row.version}.${row.extension}`;
   return {
     id: row.id,
     version: row.version,
@@ -52,9 +52,9 @@ export function presentStaffImage(row: ImageRow, usages: ImageUsage[]): StaffIma
     focalX: row.focalX,
     focalY: row.focalY,
     urls: {
-      original: `/image/${fileName}`,
+      original: imagePath(row),
       variants: Object.fromEntries(
-        IMAGE_VARIANT_NAMES.map((variant) => [variant, `/image/${variant}/${fileName}`]),
+        IMAGE_VARIANT_NAMES.map((variant) => [variant, imagePath(row, variant)]),
       ),
     },
     usages,

@@ -1,3 +1,4 @@
+import { BRANCH_IMAGE_VARIANT, type Branch, imagePath } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { type CachedBody, sendCached } from '../../platform/http-cache.ts';
 import { buildInitEntries } from './init.service.ts';
@@ -19,3 +20,41 @@ export async function readInitBody(app: FastifyInstance): Promise<CachedBody> {
     buildInitEntries(app.deps.db, app.paymentProviders.configured()),
   );
 }
+
+/**
+ * The image a storefront page shows first, for its HTML to announce (platform/web-app.ts), so the
+ * browser fetches it beside the page's code instead of after it has run (BUDGETS P6, the largest
+ * contentful paint): on a branch page the branch's first image (web: branch/branch-intro.tsx).
+ * The init body is read once per version.
+ */
+export function pageImageFinder(): (pathname: string, init: CachedBody) => string | undefined {
+  let read: { etag: string; images: Map<string, string> } | undefined;
+  const imagesOf = (init: CachedBody) => {
+    if (read?.etag !== init.etag) {
+      const entries = (JSON.parse(init.json) as { data: InitEntry[] }).data;
+      const branches = entries.find((entry) => entry.url === '/api/branches')?.data ?? [];
+      const images = new Map<string, string>();
+      for (const branch of branches as BranchImages[]) {
+        const image = branch.images[0];
+        if (image) images.set(branch.identifier, imagePath(image, BRANCH_IMAGE_VARIANT));
+      }
+      read = { etag: init.etag, images };
+    }
+    return read.images;
+  };
+  return (pathname, init) => {
+    const identifier = BRANCH_PAGE.exec(pathname)?.[1];
+    if (identifier === undefined) return undefined;
+    try {
+      return imagesOf(init).get(decodeURIComponent(identifier));
+    } catch {
+      return undefined; // a malformed escape in the path: no such branch
+    }
+  };
+}
+
+/** spec §2 "Customer routes": /store/{branchIdentifier}. */
+const BRANCH_PAGE = /^\/store\/([^/]+)\/?$/;
+
+type InitEntry = { url: string; data: unknown };
+type BranchImages = Pick<Branch, 'identifier' | 'images'>;

@@ -1,3 +1,4 @@
+import { imagePath } from '@shop/domain';
 import type { CSSProperties } from 'react';
 import styles from './responsive-image.module.css';
 
@@ -34,12 +35,9 @@ export const COVER_VARIANTS = {
 
 export type CoverVariant = keyof typeof COVER_VARIANTS;
 
-const fileName = (image: ResponsiveImageSource) =>
-  `${image.id}-${image.version}.${image.extension}`;
-
 /** `/image/{id}-{version}.{extension}` or `/image/{variant}/…`. */
 export function imageVariantUrl(image: ResponsiveImageSource, variant: string | null): string {
-  return variant ? `/image/${variant}/${fileName(image)}` : `/image/${fileName(image)}`;
+  return imagePath(image, variant ?? undefined);
 }
 
 type Rendition = { url: string; width: number; height: number };

@@ -1,4 +1,10 @@
-import { type Branch, branchOpenStatus, openStatusText } from '@shop/domain';
+import {
+  BRANCH_IMAGE_VARIANT,
+  type Branch,
+  branchOpenStatus,
+  imagePath,
+  openStatusText,
+} from '@shop/domain';
 import { memo } from 'react';
 import { Container } from '../../../components/ui/container.tsx';
 import styles from './branch-intro.module.css';
@@ -15,7 +21,7 @@ export const BranchIntro = memo(function BranchIntro({ branch, now, timeZone }: 
         {image ? (
           <img
             className={styles.image}
-            src={`/image/category/${image.id}-${image.version}.${image.extension}`}
+            src={imagePath(image, BRANCH_IMAGE_VARIANT)}
             alt=""
             width={960}
             height={400}
