@@ -10,6 +10,25 @@ import { E2E_NOW } from './playwright.config.ts';
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.clock.install({ time: new Date(E2E_NOW) });
+    // A server-rendered page shows before its code runs; tests act on it once it has hydrated
+    // (#root loses data-rendered-at, apps/web/src/lib/render-time.ts), as a customer's tap would
+    // otherwise meet a page that does not react yet.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const hydrated = () =>
+      page.waitForFunction(() => !document.querySelector('#root[data-rendered-at]'), null, {
+        timeout: 20_000,
+      });
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
     await use(page);
   },
 });

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build-plugins/precompress.ts';
 import { routePreloads } from './build-plugins/route-preloads.ts';
+import { serverRenderer } from './build-plugins/server-renderer.ts';
 import { routePreloads as routePreloadList } from './src/config/route-preloads.ts';
 import { de } from './src/i18n/de.ts';
 
@@ -44,7 +45,13 @@ export default defineConfig(({ command }) => {
   // the server with NODE_ENV=test): React's production build, never its development build.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), htmlTexts(), routePreloads(routePreloadList), precompress()],
+    plugins: [
+      react(),
+      htmlTexts(),
+      routePreloads(routePreloadList),
+      precompress(),
+      serverRenderer(),
+    ],
     resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
     build: {
       outDir: 'dist',

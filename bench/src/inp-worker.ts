@@ -60,6 +60,10 @@ try {
   const cdp = await context.newCDPSession(page);
   await page.goto(request.path);
   await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+  // The server-rendered page reacts once hydrated (#root loses data-rendered-at).
+  await page.waitForFunction(() => !document.querySelector('#root[data-rendered-at]'), null, {
+    timeout: 60_000,
+  });
   await page.waitForLoadState('networkidle');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: request.cpuThrottling });
 

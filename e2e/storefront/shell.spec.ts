@@ -307,26 +307,37 @@ async function expectNoSeriousViolations(page: Page) {
   expect(blocking).toEqual([]);
 }
 
-test('a branch page arrives with its data and announces its code: no request for /api/init', async ({
+test('a branch page arrives rendered by the server with its data, and hydrates without a request for /api/init', async ({
   page,
 }) => {
-  // BUDGETS P6: the server embeds the init data in the page and lists the route's chunks in the
-  // head, so the browser fetches them beside the entry instead of one after another.
+  // BUDGETS P6: the server renders the page into the HTML (apps/web/src/entry-server.tsx), with
+  // its styles applied and the init data embedded; the browser hydrates it.
   const initRequests: string[] = [];
+  const errors: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/init') initRequests.push(request.url());
   });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto('/store/muenchen-schwabing');
   const html = (await response?.text()) ?? '';
+  const root = html.slice(html.indexOf('<div id="root"'));
+  expect(root).toMatch(/^<div id="root" data-rendered-at="\d+">/);
+  expect(root).toContain('Backstube Sonnenschein München-Schwabing</h1>');
+  expect(root).toContain('Pizza Margherita');
   expect(html).toMatch(
-    /<link rel="modulepreload" crossorigin href="\/assets\/branch-page-[\w-]+\.js">/,
+    /<link rel="stylesheet" crossorigin href="\/assets\/branch-page-[\w-]+\.css">/,
   );
   expect(html).toContain('<script type="application/json" id="shop-init">');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('article', { name: 'Pizza Margherita' })).toBeVisible();
-  // The data block is read once and removed; the menu came from it.
+  // Hydrated: the page reacts. The data block is read once and removed.
+  await page.getByRole('article', { name: 'Pizza Margherita' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.locator('#shop-init')).toHaveCount(0);
   expect(initRequests).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 /**
@@ -359,23 +370,35 @@ async function recordLoading(page: Page) {
     );
 }
 
-for (const { name, path, text } of [
-  { name: 'the branch list', path: '/', text: 'Backstube Sonnenschein' },
-  { name: 'a branch page', path: '/store/muenchen-schwabing', text: 'Pizza Margherita' },
-  { name: 'the checkout', path: '/store/muenchen-schwabing/checkout', text: 'Warenkorb' },
+for (const { name, path, text, first } of [
+  { name: 'the branch list', path: '/', text: 'Backstube Sonnenschein', first: 'the page' },
+  {
+    name: 'a branch page',
+    path: '/store/muenchen-schwabing',
+    text: 'Pizza Margherita',
+    first: 'the page',
+  },
+  // The checkout shows this browser's cart: the server renders the shell around an empty page.
+  {
+    name: 'the checkout',
+    path: '/store/muenchen-schwabing/checkout',
+    text: 'Warenkorb',
+    first: 'the shell',
+  },
 ]) {
-  test(`${name} replaces the loading screen in one step: no overlay, no empty page in between`, async ({
+  test(`${name} replaces the loading screen in one step with ${first}: no loader overlay`, async ({
     page,
   }) => {
-    // BUDGETS P6: the entry loads the page's code and data before its first render (main.tsx), so
-    // the shell never shows the overlay and the page never its placeholder, which React would
-    // hold back for another 300 ms once shown.
+    // BUDGETS P6: the server renders the page (apps/web/src/entry-server.tsx), and the entry loads
+    // the page's code and data before it hydrates (main.tsx), so the shell never shows the
+    // overlay and a page never the placeholder that React would hold for another 300 ms.
     const frames = await recordLoading(page);
     await page.goto(path);
     await expect(page.locator('main')).toContainText(text, { timeout: 20_000 });
     const recorded = await frames();
     expect(recorded.filter((frame) => frame.overlay)).toEqual([]);
     const firstWithHeader = recorded.find((frame) => frame.header);
-    expect(firstWithHeader?.main).toContain(text);
+    if (first === 'the page') expect(firstWithHeader?.main).toContain(text);
+    else expect(firstWithHeader?.main).toBe('');
   });
 }

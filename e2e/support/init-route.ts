@@ -6,6 +6,8 @@ export type InitBody = { data: InitEntry[] };
 
 /** The data block in which the server embeds /api/init (apps/server/src/platform/web-app.ts). */
 const EMBEDDED_INIT = /(<script type="application\/json" id="shop-init">)(.*?)(<\/script>)/s;
+/** The mark of a server-rendered page (platform/web-app.ts): the instant the browser hydrates at. */
+const SERVER_RENDER_MARK = / data-rendered-at="\d+"/;
 
 /**
  * Changes the init data this browser receives, and only this browser (other specs share the
@@ -49,7 +51,11 @@ export async function routeInit(
     await route.fulfill({
       status: response.status(),
       headers,
-      body: html.replace(EMBEDDED_INIT, (_match, open, _data, close) => `${open}${json}${close}`),
+      // The server rendered the page from its own data: without the render instant the browser
+      // draws the page anew from the changed data instead of hydrating that HTML.
+      body: html
+        .replace(EMBEDDED_INIT, (_match, open, _data, close) => `${open}${json}${close}`)
+        .replace(SERVER_RENDER_MARK, ''),
     });
   });
 }

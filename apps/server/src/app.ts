@@ -123,6 +123,7 @@ export async function buildApp(deps: AppDependencies) {
   await registerWebApp(app, deps.config.WEB_DIST_DIR, {
     initBody: () => readInitBody(app),
     pageImage: pageImageFinder(),
+    now: deps.now,
   });
   return app;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { browserBuildOnly } from './server-renderer.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -21,7 +22,7 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'shop-precompress',
-    apply: 'build',
+    apply: browserBuildOnly,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

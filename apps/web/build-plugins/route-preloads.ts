@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { type RoutePreload, routePathPattern } from '../src/config/route-preloads.ts';
+import { browserBuildOnly } from './server-renderer.ts';
 
 /** What the server reads from `dist/route-preloads.json` (apps/server/src/platform/web-app.ts). */
 export type RoutePreloadManifest = {
@@ -18,7 +19,7 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 export function routePreloads(routes: readonly RoutePreload[]): Plugin {
   return {
     name: 'shop-route-preloads',
-    apply: 'build',
+    apply: browserBuildOnly,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (item): item is Rolldown.OutputChunk => item.type === 'chunk',

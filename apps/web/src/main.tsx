@@ -2,25 +2,34 @@ import './styles/global.css';
 import './lib/zod-csp.ts';
 import { EMBEDDED_INIT_ELEMENT_ID } from '@shop/domain';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prepareStorefront } from './app/router.tsx';
 import { apiUrls } from './config/api-urls.ts';
 import { isBackofficePath } from './config/surfaces.ts';
 import { adoptEmbedded, preloadGet } from './lib/preload.ts';
+import { setRenderTime } from './lib/render-time.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// The server rendered the page (apps/server/src/platform/web-app.ts) at this instant: hydrate it.
+const renderedAt = Number(root.dataset.renderedAt);
 // A transition: React renders the first page in slices of a few milliseconds, not in one long
 // task that would hold up the main thread (BUDGETS P6, total blocking time).
 const render = () =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => {
+    if (Number.isNaN(renderedAt)) {
+      createRoot(root).render(app);
+      return;
+    }
+    setRenderTime(renderedAt);
+    hydrateRoot(root, app);
+  });
 
 const { pathname } = window.location;
 if (isBackofficePath(pathname)) {

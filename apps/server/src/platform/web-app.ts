@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { EMBEDDED_INIT_ELEMENT_ID } from '@shop/domain';
@@ -11,6 +12,17 @@ const API_PREFIXES = ['/api/', '/image/', '/upload/', '/fonts/'];
 
 /** Written by the web build (apps/web/build-plugins/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** The server renderer the web build bundles (apps/web/build-plugins/server-renderer.ts). */
+const SERVER_RENDERER_DIR = 'ssr';
+const SERVER_RENDERER_FILE = path.join(SERVER_RENDERER_DIR, 'entry-server.js');
+
+/** apps/web/src/entry-server.tsx as the server sees it. */
+type ServerRenderer = {
+  loadPages: () => Promise<void>;
+  renderPage: (request: { url: string; initJson: string; now: number; cookies: string }) => string;
+  /** Whether a Cookie header holds the cookie consent (the one input of a render besides these). */
+  hasConsentCookie: (cookies: string) => boolean;
+};
 
 type RoutePreload = { pattern: RegExp; scripts: string[]; styles: string[]; embedInit: boolean };
 
@@ -19,6 +31,8 @@ export type WebAppOptions = {
   initBody?: () => Promise<CachedBody>;
   /** The image a storefront page shows first (from the init data), announced in its head. */
   pageImage?: (pathname: string, init: CachedBody) => string | undefined;
+  /** The server's clock: storefront pages are rendered at this instant. */
+  now?: () => Date;
 };
 
 /**
@@ -44,6 +58,8 @@ export async function registerWebApp(
       prefix: '/',
       index: false,
       wildcard: false,
+      // The server renderer is code for this process, not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_RENDERER_DIR}/`),
       // The build writes .br and .gz beside its text assets (apps/web/build-plugins/precompress.ts).
       preCompressed: true,
       setHeaders: (reply, filePath) => {
@@ -56,6 +72,7 @@ export async function registerWebApp(
     });
   }
   const page = hasBuild ? readIndexPage(distDirectory) : undefined;
+  if (page) page.renderer = await loadRenderer(app, distDirectory);
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
@@ -71,9 +88,13 @@ export async function registerWebApp(
 
 type IndexPage = {
   html: string;
+  /** index.html around the content of #root, for a server-rendered page. */
+  root: { before: string; after: string } | undefined;
   version: string;
   routes: RoutePreload[];
   compressed: ReturnType<typeof compressedPageCache>;
+  renderer?: ServerRenderer | undefined;
+  rendered: Map<string, string>;
 };
 
 function readIndexPage(distDirectory: string): IndexPage {
@@ -90,7 +111,44 @@ function readIndexPage(distDirectory: string): IndexPage {
     .update(html)
     .update(JSON.stringify(routes))
     .digest('base64url');
-  return { html, version, routes, compressed: compressedPageCache() };
+  return {
+    html,
+    root: splitAtRoot(html),
+    version,
+    routes,
+    compressed: compressedPageCache(),
+    rendered: new Map(),
+  };
+}
+
+/**
+ * index.html before and after the content of its #root element (the loading screen): the element
+ * opens with `<div id="root"` and is the last element of the body.
+ */
+export function splitAtRoot(html: string): IndexPage['root'] {
+  const open = html.indexOf('<div id="root"');
+  const bodyEnd = html.lastIndexOf('</body>');
+  const close = html.lastIndexOf('</div>', bodyEnd);
+  const openEnd = html.indexOf('>', open);
+  if (open < 0 || bodyEnd < 0 || close < openEnd || openEnd < 0) return undefined;
+  return { before: html.slice(0, openEnd), after: html.slice(close) };
+}
+
+/** The web build's server renderer with every page loaded, or undefined without one. */
+async function loadRenderer(
+  app: FastifyInstance,
+  distDirectory: string,
+): Promise<ServerRenderer | undefined> {
+  const file = path.join(distDirectory, SERVER_RENDERER_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    const renderer = (await import(pathToFileURL(file).href)) as ServerRenderer;
+    await renderer.loadPages();
+    return renderer;
+  } catch (error) {
+    app.log.error({ err: error }, 'server renderer not loaded: pages are drawn by the browser');
+    return undefined;
+  }
 }
 
 async function sendPage(
@@ -103,21 +161,24 @@ async function sendPage(
   const route = page.routes.find((candidate) => candidate.pattern.test(pathname));
   const init = route?.embedInit && options.initBody ? await options.initBody() : undefined;
   const image = init && options.pageImage?.(pathname, init);
-  const etag = `"${createHash('sha1')
-    .update(`${page.version}|${page.routes.indexOf(route as RoutePreload)}|${init?.etag ?? ''}`)
-    .update(image ?? '')
-    .digest('base64url')}"`;
-  reply.header('Cache-Control', 'no-cache');
-  reply.header('ETag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  const rendered = init ? renderRoot(request, page, options, init) : undefined;
 
   const head = route
     ? [
-        // Preloaded, not applied: a stylesheet in the head would hold the first paint (the
-        // entry's loading screen) until every route's CSS arrived. The route's chunk applies
+        // A server-rendered page shows at once, so its styles apply at once. Otherwise they are
+        // preloaded, not applied: a stylesheet in the head would hold the first paint (the
+        // entry's loading screen) until every route's CSS arrived; the route's chunk applies
         // them when it loads, from the cache by then.
-        ...route.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-        ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ...route.styles.map((href) =>
+          rendered
+            ? `<link rel="stylesheet" crossorigin href="${href}">`
+            : `<link rel="preload" as="style" crossorigin href="${href}">`,
+        ),
+        // A server-rendered page is there before its code: the code must not share the slow line
+        // with the page's styles and pictures, so the entry asks for the route's chunks itself.
+        ...(rendered
+          ? []
+          : route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
         // Fetched at once, not when the page's code has drawn the <img> (its largest paint).
         ...(image
           ? [`<link rel="preload" as="image" fetchpriority="high" href="${attribute(image)}">`]
@@ -127,11 +188,57 @@ async function sendPage(
   const body = init
     ? `<script type="application/json" id="${EMBEDDED_INIT_ELEMENT_ID}">${jsonForHtml(init.json)}</script>`
     : '';
-  const html = page.html.replace('</head>', `${head}</head>`).replace('</body>', `${body}</body>`);
-  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+  const html = (rendered ?? page.html)
+    .replace('</head>', `${head}</head>`)
+    .replace('</body>', `${body}</body>`);
+  const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+  reply.header('Cache-Control', 'no-cache');
+  reply.header('ETag', etag);
+  reply.header('Vary', 'Accept-Encoding, Cookie');
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+
+  reply.type('text/html; charset=utf-8');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(html);
   return reply.header('Content-Encoding', encoding).send(page.compressed(etag, encoding, html));
+}
+
+/** Rendered pages kept per address, init data, cookie consent and minute (the clock's grain). */
+const RENDERED_PAGES = 200;
+
+/**
+ * index.html with the storefront page rendered into #root (apps/web/src/entry-server.tsx), or
+ * undefined when there is no renderer or the render failed (the browser then draws the page).
+ * `data-rendered-at` tells the browser the instant to hydrate at.
+ */
+function renderRoot(
+  request: FastifyRequest,
+  page: IndexPage,
+  options: WebAppOptions,
+  init: CachedBody,
+): string | undefined {
+  if (!page.renderer || !page.root) return undefined;
+  const now = (options.now?.() ?? new Date()).getTime();
+  const cookies = request.headers.cookie ?? '';
+  const key = `${request.url}|${init.etag}|${Math.floor(now / 60_000)}|${page.renderer.hasConsentCookie(cookies)}`;
+  let html = page.rendered.get(key);
+  if (html === undefined) {
+    try {
+      const markup = page.renderer.renderPage({
+        url: request.url,
+        initJson: init.json,
+        now,
+        cookies,
+      });
+      html = `${page.root.before} data-rendered-at="${now}">${markup}${page.root.after}`;
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed: the browser draws the page');
+      return undefined;
+    }
+    if (page.rendered.size >= RENDERED_PAGES) page.rendered.clear();
+    page.rendered.set(key, html);
+  }
+  return html;
 }
 
 type Encoding = 'br' | 'gzip';

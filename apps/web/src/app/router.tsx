@@ -25,15 +25,28 @@ export async function prepareStorefront(pathname: string): Promise<void> {
   await storefront.prepareRoute(pathname);
 }
 
+/** Every storefront page's code, for the server's renders (entry-server.tsx). */
+export async function preloadStorefrontPages(): Promise<void> {
+  const [storefront] = await Promise.all([loadStorefront(), StorefrontRoutes.preload()]);
+  await storefront.preloadAllPages();
+}
+
+/** The routes of both surfaces, under whichever router: the browser's, or the server's (entry-server.tsx). */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<LoaderOverlay label={commonDe.loading} />}>
+      <Routes>
+        <Route path={BACKOFFICE_ROUTE} element={<BackofficeRoutes />} />
+        <Route path="*" element={<StorefrontRoutes />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Suspense fallback={<LoaderOverlay label={commonDe.loading} />}>
-        <Routes>
-          <Route path={BACKOFFICE_ROUTE} element={<BackofficeRoutes />} />
-          <Route path="*" element={<StorefrontRoutes />} />
-        </Routes>
-      </Suspense>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -48,6 +48,11 @@ const pageChunks = [
   { path: paths.status.path, preload: StatusPageChunk.preload },
 ];
 
+/** Every lazily loaded page of the storefront (the server renders any of them). */
+export async function preloadAllPages(): Promise<void> {
+  await Promise.all([...pageChunks.map((chunk) => chunk.preload()), preloadSections()]);
+}
+
 /**
  * Everything the page at `pathname` shows first: the init data (the shell waits for it) and the
  * page's lazy chunks. Called before the first render (router.tsx, prepareStorefront), so the

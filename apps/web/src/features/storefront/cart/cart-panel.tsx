@@ -23,6 +23,7 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de-storefront.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { CartLine } from './cart-line.tsx';
 import styles from './cart-panel.module.css';
 import { useCart } from './cart-store.ts';
@@ -46,7 +47,11 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
  */
 export function CartPanel({ branch, config, now, canFillCart, onEditLine }: CartPanelProps) {
   const [cart, updateCart] = useCart(branch, config);
-  const [isOpen, setIsOpen] = useState(() => window.matchMedia(DESKTOP_QUERY).matches);
+  // Open on wide screens until the customer chooses; the server's HTML has it closed (it knows no
+  // screen), a wide screen opens it when it hydrates.
+  const isWide = useMediaQuery(DESKTOP_QUERY);
+  const [choice, setIsOpen] = useState<boolean | null>(null);
+  const isOpen = choice ?? isWide;
   const navigate = useNavigate();
   const bodyId = useId();
   useEffect(() => {
@@ -93,7 +98,7 @@ export function CartPanel({ branch, config, now, canFillCart, onEditLine }: Cart
           className={styles.toggle}
           aria-expanded={isOpen}
           aria-controls={bodyId}
-          onClick={() => setIsOpen((open) => !open)}
+          onClick={() => setIsOpen(!isOpen)}
         >
           <span className={styles.toggleIcon} aria-hidden="true">
             {isOpen ? '▾' : '▴'}

@@ -13,6 +13,8 @@ type Listener = () => void;
 
 export type CartStore = {
   readonly getSnapshot: () => Cart;
+  /** The cart the server renders and the browser hydrates with: the branch's empty cart. */
+  readonly getServerSnapshot: () => Cart;
   readonly subscribe: (listener: Listener) => () => void;
   readonly update: (change: (cart: Cart) => Cart) => void;
 };
@@ -46,11 +48,13 @@ function createCartStore(
 ) {
   const key = cartStorageKey(branch.identifier);
   // spec §4: defaultDeliveryMethod when none persisted, the first delivery area when none.
+  const emptyCart = restoreCart(null, branch, config);
   let cart = restoreCart(readPersistedCart(readPersisted(key)), branch, config);
   persist(key, cart);
   const listeners = new Set<Listener>();
   const store: CartStore = {
     getSnapshot: () => cart,
+    getServerSnapshot: () => emptyCart,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -64,6 +68,11 @@ function createCartStore(
     },
   };
   return store;
+}
+
+/** The server renders each page with fresh stores: its carts are the branches' empty ones. */
+export function forgetCartStores(): void {
+  stores.clear();
 }
 
 /** The one store of a branch's cart in this page session. */
@@ -85,7 +94,7 @@ export function useCart(
   config: Pick<PublicConfig, 'defaultDeliveryMethod'>,
 ): [Cart, CartStore['update']] {
   const store = cartStoreFor(branch, config);
-  const cart = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const cart = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const update = useCallback<CartStore['update']>((change) => store.update(change), [store]);
   return [cart, update];
 }
@@ -97,6 +106,9 @@ export function useCartSelector<T>(
   select: (cart: Cart) => T,
 ): T {
   const store = cartStoreFor(branch, config);
-  const getValue = () => select(store.getSnapshot());
-  return useSyncExternalStore(store.subscribe, getValue, getValue);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getSnapshot()),
+    () => select(store.getServerSnapshot()),
+  );
 }

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { ClientOnly } from '../../../components/ui/client-only.tsx';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.tsx';
 import { cartReaderReady } from '../cart/persisted-cart.ts';
 import { PendingPage } from '../shell/pending-page.tsx';
@@ -16,8 +17,11 @@ export const CheckoutPageChunk = lazyWithPreload(async () => {
 
 export function LazyCheckoutPage({ isPaymentError = false }: { isPaymentError?: boolean }) {
   return (
-    <Suspense fallback={<PendingPage />}>
-      <CheckoutPageChunk isPaymentError={isPaymentError} />
-    </Suspense>
+    // The page reads this browser's stored cart and order: the server renders only the shell.
+    <ClientOnly fallback={<PendingPage />}>
+      <Suspense fallback={<PendingPage />}>
+        <CheckoutPageChunk isPaymentError={isPaymentError} />
+      </Suspense>
+    </ClientOnly>
   );
 }

@@ -7,14 +7,12 @@ const ACCEPTED = 'true';
 
 const listeners = new Set<() => void>();
 
-function readConsentCookie(): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.cookie
-    .split(';')
-    .some((entry) => entry.trim() === `${CONSENT_COOKIE}=${ACCEPTED}`);
+/** Whether a Cookie header (or document.cookie) holds the consent. */
+export function hasConsentCookie(cookies: string): boolean {
+  return cookies.split(';').some((entry) => entry.trim() === `${CONSENT_COOKIE}=${ACCEPTED}`);
 }
 
-let hasConsentNow = readConsentCookie();
+let hasConsentNow = typeof document === 'undefined' ? false : hasConsentCookie(document.cookie);
 
 /** Whether the visitor has accepted cookies (read once at start, then kept in step). */
 export function hasConsent(): boolean {
@@ -35,7 +33,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The server renders with the consent cookie of the request it answers; the browser reads the same
+ * cookie, so its hydration agrees.
+ */
+export function setConsentForServerRender(cookies: string): void {
+  hasConsentNow = hasConsentCookie(cookies);
+}
+
 /** The consent state for components: map and analytics stay off until it is true (spec §6). */
 export function useConsent(): boolean {
-  return useSyncExternalStore(subscribe, hasConsent, () => false);
+  return useSyncExternalStore(subscribe, hasConsent, hasConsent);
 }

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { ClientOnly } from '../../../components/ui/client-only.tsx';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.tsx';
 import { cartReaderReady } from '../cart/persisted-cart.ts';
 import { PendingPage } from '../shell/pending-page.tsx';
@@ -15,8 +16,11 @@ export const StatusPageChunk = lazyWithPreload(async () => {
 
 export function LazyStatusPage() {
   return (
-    <Suspense fallback={<PendingPage />}>
-      <StatusPageChunk />
-    </Suspense>
+    // The page reads this browser's stored cart and order: the server renders only the shell.
+    <ClientOnly fallback={<PendingPage />}>
+      <Suspense fallback={<PendingPage />}>
+        <StatusPageChunk />
+      </Suspense>
+    </ClientOnly>
   );
 }

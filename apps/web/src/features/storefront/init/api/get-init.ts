@@ -19,7 +19,11 @@ const INIT_URL = apiUrls.init;
 
 /** Fetches the preload list; throws when an entry is missing or not of its kind. */
 export async function getInit(signal?: AbortSignal): Promise<InitData> {
-  const body = await apiGet(INIT_URL, signal);
+  return readInit(await apiGet(INIT_URL, signal));
+}
+
+/** The preload list's entries by URL; throws when an entry is missing or not of its kind. */
+export function readInit(body: unknown): InitData {
   if (!Array.isArray(body) || !body.every(isRecord)) throw invalidResponse(INIT_URL, body);
   const byUrl = new Map(body.map((entry) => [entry.url, entry.data]));
   const init: Partial<Record<InitUrl, unknown>> = {};
@@ -45,11 +49,22 @@ export const initQueryOptions = queryOptions({
   queryKey: [INIT_URL],
   queryFn: async ({ signal }) => {
     const init = await getInit(signal);
-    for (const url of INIT_URLS) queryClient.setQueryData([url], init[url]);
+    seedInitEntries(init);
     return init;
   },
   staleTime: Number.POSITIVE_INFINITY,
 });
+
+/** One cache entry per URL of the preload list. */
+function seedInitEntries(init: InitData): void {
+  for (const url of INIT_URLS) queryClient.setQueryData([url], init[url]);
+}
+
+/** Puts a preload list into the cache as if it had been loaded (the server's render). */
+export function seedInit(init: InitData): void {
+  queryClient.setQueryData(initQueryOptions.queryKey, init);
+  seedInitEntries(init);
+}
 
 /** One preloaded entry; refetching goes through /api/init again (customers have no other read). */
 export function initDataQueryOptions<Url extends InitUrl>(url: Url) {

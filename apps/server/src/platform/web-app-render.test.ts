@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers.ts';
+import { splitAtRoot } from './web-app.ts';
+
+/**
+ * Server-rendered storefront pages (docs/decisions/013-server-rendered-storefront.md) with a
+ * stand-in renderer in the build folder: what the server does with its HTML. The real renderer
+ * (apps/web/src/entry-server.tsx) is exercised by the browser tests, which hydrate its pages.
+ */
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-render-'));
+fs.mkdirSync(path.join(dist, 'ssr'), { recursive: true });
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="de"><head><title>Shop</title>' +
+    '<script type="module" crossorigin src="/assets/index-a.js"></script></head>' +
+    '<body><div id="root"><div class="boot-screen">Wird geladen …</div></div></body></html>',
+);
+fs.writeFileSync(
+  path.join(dist, 'route-preloads.json'),
+  JSON.stringify({
+    routes: [
+      { pattern: '^/backend(?:/.*)?$', scripts: ['/assets/bo.js'], styles: [], embedInit: false },
+      {
+        pattern: '^/.*$',
+        scripts: ['/assets/storefront-s.js'],
+        styles: ['/assets/storefront-s.css'],
+        embedInit: true,
+      },
+    ],
+  }),
+);
+// The stand-in: the address, the init data's size, the consent and the instant, or a failure.
+fs.writeFileSync(
+  path.join(dist, 'ssr/entry-server.js'),
+  `let loaded = false;
+export async function loadPages() { loaded = true; }
+export function hasConsentCookie(cookies) { return cookies.includes('consent=yes'); }
+export function renderPage({ url, initJson, now, cookies }) {
+  if (!loaded) throw new Error('pages not loaded');
+  if (url.startsWith('/kaputt')) throw new Error('render failed');
+  const entries = JSON.parse(initJson).data.length;
+  return '<main>' + url + '|' + entries + '|' + hasConsentCookie(cookies) + '|' + now + '</main>';
+}
+`,
+);
+
+const NOW = Date.parse('2026-12-02T11:00:00.000Z');
+let context: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  context = await createTestApp({
+    seed: true,
+    config: { WEB_DIST_DIR: dist },
+    now: () => new Date(NOW),
+  });
+});
+afterAll(async () => {
+  await context.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  context.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers },
+  });
+
+describe('a server-rendered storefront page', () => {
+  it('carries the rendered page in #root with the render instant, its styles applied', async () => {
+    const init = (await context.app.inject({ method: 'GET', url: '/api/init' })).json() as {
+      data: unknown[];
+    };
+    const html = (await page('/store/muenchen-schwabing?table=4')).body;
+    expect(html).toContain(
+      `<div id="root" data-rendered-at="${NOW}"><main>/store/muenchen-schwabing?table=4|${init.data.length}|false|${NOW}</main></div><script type="application/json" id="shop-init">`,
+    );
+    expect(html).not.toContain('boot-screen');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/storefront-s.css">');
+    // Its code is not announced: it would share the line with the styles and pictures.
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script type="application/json" id="shop-init">');
+  });
+
+  it('renders with the request’s cookie consent, and a revisit is a 304', async () => {
+    const withConsent = await page('/', { cookie: 'a=1; consent=yes' });
+    expect(withConsent.body).toContain('<main>/|');
+    expect(withConsent.body).toContain('|true|');
+    expect(withConsent.headers.vary).toContain('Cookie');
+    const etag = String(withConsent.headers.etag);
+    expect((await page('/', { cookie: 'consent=yes', 'if-none-match': etag })).statusCode).toBe(
+      304,
+    );
+    expect((await page('/', { 'if-none-match': etag })).statusCode).toBe(200);
+  });
+
+  it('falls back to the loading screen when the render fails; the back-office is never rendered', async () => {
+    const failed = await page('/kaputt');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"><div class="boot-screen">');
+    expect(failed.body).toContain('<link rel="preload" as="style" crossorigin');
+    const backoffice = await page('/backend/orders');
+    expect(backoffice.body).toContain('<div id="root"><div class="boot-screen">');
+  });
+
+  it('never serves the renderer itself', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/ssr/entry-server.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('splitAtRoot', () => {
+  it.each([
+    [
+      '<html><body><div id="root"><div>a</div></div></body></html>',
+      { before: '<html><body><div id="root"', after: '</div></body></html>' },
+    ],
+    ['<html><body><div id="app"></div></body></html>', undefined],
+    ['<html><body><div id="root"></div>', undefined],
+  ])('%s', (html, expected) => {
+    expect(splitAtRoot(html)).toEqual(expected);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The storefront rendered on the server (docs/decisions/013-server-rendered-storefront.md): the
+ * web build bundles this module for Node (build-plugins/server-renderer.ts) and the server
+ * (apps/server/src/platform/web-app.ts) puts its HTML into index.html, so a customer sees the
+ * page before its code has arrived. The browser then hydrates it (main.tsx).
+ *
+ * A render is synchronous: every lazy page is loaded once by `loadPages` before the first one, so
+ * the one query cache, cart stores and consent flag of this module are never shared between two
+ * renders at the same time.
+ */
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { AppRoutes, preloadStorefrontPages } from './app/router.tsx';
+import { forgetCartStores } from './features/storefront/cart/cart-store.ts';
+import { setConsentForServerRender } from './features/storefront/consent/consent-store.ts';
+
+export { hasConsentCookie } from './features/storefront/consent/consent-store.ts';
+
+import { readInit, seedInit } from './features/storefront/init/api/get-init.ts';
+import { queryClient } from './lib/query-client.ts';
+import { setRenderTime } from './lib/render-time.ts';
+
+export type ServerRenderRequest = {
+  /** Path and query of the page. */
+  url: string;
+  /** The /api/init body the page embeds (`{ data: [...] }`). */
+  initJson: string;
+  /** The server's clock when rendering, in milliseconds. */
+  now: number;
+  /** The request's Cookie header: the cookie consent (spec §4) decides the banner and the map. */
+  cookies: string;
+};
+
+/** Loads every storefront page's code; call once before the first render. */
+export async function loadPages(): Promise<void> {
+  await preloadStorefrontPages();
+}
+
+/** The HTML of the page inside #root. */
+export function renderPage(request: ServerRenderRequest): string {
+  queryClient.clear();
+  forgetCartStores();
+  seedInit(readInit((JSON.parse(request.initJson) as { data: unknown }).data));
+  setConsentForServerRender(request.cookies);
+  setRenderTime(request.now);
+  try {
+    return renderToString(
+      <AppProviders>
+        <StaticRouter location={request.url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>,
+    );
+  } finally {
+    setRenderTime(undefined);
+    queryClient.clear();
+  }
+}
