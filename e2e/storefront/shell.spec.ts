@@ -326,7 +326,7 @@ test('a branch page arrives rendered by the server with its data, and hydrates w
   const root = html.slice(html.indexOf('<div id="root"'));
   expect(root).toMatch(/^<div id="root" data-rendered-at="\d+">/);
   expect(root).toContain('Backstube Sonnenschein München-Schwabing</h1>');
-  expect(root).toContain('Pizza Margherita');
+  expect(root).toContain('Großes Sonnenschein-Frühstück');
   expect(html).toMatch(
     /<link rel="stylesheet" crossorigin href="\/assets\/branch-page-[\w-]+\.css">/,
   );
@@ -373,9 +373,10 @@ async function recordLoading(page: Page) {
 for (const { name, path, text, first } of [
   { name: 'the branch list', path: '/', text: 'Backstube Sonnenschein', first: 'the page' },
   {
+    // The branch intro and the menu's first group; the other groups follow once hydrated.
     name: 'a branch page',
     path: '/store/muenchen-schwabing',
-    text: 'Pizza Margherita',
+    text: 'Großes Sonnenschein-Frühstück',
     first: 'the page',
   },
   // The checkout shows this browser's cart: the server renders the shell around an empty page.
@@ -402,3 +403,23 @@ for (const { name, path, text, first } of [
     else expect(firstWithHeader?.main).toBe('');
   });
 }
+
+test('a page rendered by the server at its own time hydrates without errors, then follows this browser’s clock', async ({
+  page,
+}) => {
+  // The server renders at E2E_NOW (Munich open until 22:00); this browser reads 22:30 in Berlin.
+  // Hydration starts at the render instant (apps/web/src/lib/render-time.ts), so nothing
+  // mismatches, and the page then shows the browser's time.
+  await page.clock.setSystemTime(new Date('2026-12-02T21:30:00Z'));
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto('/store/muenchen-schwabing');
+  expect(await response?.text()).toContain('Geöffnet bis 22:00');
+  const toolbar = page.getByRole('complementary', { name: 'Standortstatus' });
+  await expect(toolbar).toContainText('Geschlossen');
+  await expect(page.getByText('Derzeit haben wir leider geschlossen.')).toBeVisible();
+  expect(errors).toEqual([]);
+});

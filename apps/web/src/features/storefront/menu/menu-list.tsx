@@ -15,8 +15,11 @@ type MenuListProps = {
 /** The element id of a product group; the category bar scrolls to it. */
 export const categoryElementId = (categoryId: number) => `category-${categoryId}`;
 
-/** The groups of the first commit: they fill the first screen on phones and desktops. */
-const FIRST_RENDERED_GROUPS = 2;
+/**
+ * The groups of the first commit and of the server's HTML: the branch intro and the first group fill
+ * the first screen on phones and desktops; pictures further down do not compete with it.
+ */
+const FIRST_RENDERED_GROUPS = 1;
 
 /**
  * spec §2: the product groups of the active menu. Memoised: re-renders only with new groups.
