@@ -146,3 +146,16 @@ export function openForFile<T extends object>(
 export function lateBound<T extends object>(current: () => T): T {
   return new Proxy({} as T, { get: (_, key) => Reflect.get(current(), key) });
 }
+
+/** A page as a browser asks for it: HTML, not compressed (for reading), with extra headers. */
+export function getPage(
+  app: Awaited<ReturnType<typeof createTestApp>>['app'],
+  url: string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers },
+  });
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/helpers.ts';
+import { createTestApp, getPage } from '../../test/helpers.ts';
 import { splitAtRoot } from './web-app.ts';
 
 /**
@@ -62,11 +62,7 @@ afterAll(async () => {
 });
 
 const page = (url: string, headers: Record<string, string> = {}) =>
-  context.app.inject({
-    method: 'GET',
-    url,
-    headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers },
-  });
+  getPage(context.app, url, headers);
 
 describe('a server-rendered storefront page', () => {
   it('carries the rendered page in #root with the render instant, its styles applied', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/helpers.ts';
+import { createTestApp, getPage } from '../../test/helpers.ts';
 import { products } from '../db/schema/index.ts';
 import { jsonForHtml, preferredEncoding } from './web-app.ts';
 
@@ -54,11 +54,7 @@ afterAll(async () => {
 });
 
 const page = (url: string, headers: Record<string, string> = {}) =>
-  context.app.inject({
-    method: 'GET',
-    url,
-    headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers },
-  });
+  getPage(context.app, url, headers);
 
 /** The JSON data block the storefront reads instead of asking for /api/init. */
 function embeddedInit(html: string): unknown {
