@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { E2E_NOW } from './playwright.config.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 /**
  * The demo shop's opening hours make results depend on the time of day. The server runs with
@@ -15,10 +16,7 @@ export const test = base.extend({
     // otherwise meet a page that does not react yet.
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    const hydrated = () =>
-      page.waitForFunction(() => !document.querySelector('#root[data-rendered-at]'), null, {
-        timeout: 20_000,
-      });
+    const hydrated = () => waitForHydration(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
       await hydrated();

@@ -7,6 +7,7 @@ import {
   statusPageOrder,
 } from '../support/checkout.ts';
 import { type EmptyShop, startEmptyShop } from '../support/empty-shop.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { openNavigation, orderRow } from '../support/orders.ts';
 import { bombPng, gradientPng } from '../support/png.ts';
 import { expectNoSeriousAxeViolations, submitLogin } from './backoffice-helpers.ts';
@@ -320,6 +321,7 @@ test('an admin builds a menu for the branch; a customer orders the configured pr
   await expect(customer.getByRole('heading', { level: 1, name: BRANCH.name })).toBeVisible({
     timeout: 20_000,
   });
+  await waitForHydration(customer);
   await expect(customer.getByText(/24,90\s€ \/ kg/)).toBeVisible();
   await customer.getByRole('button', { name: 'Pizza nach Wahl', exact: true }).click();
   const editor = customer.getByRole('dialog');

@@ -6,8 +6,12 @@ export type InitBody = { data: InitEntry[] };
 
 /** The data block in which the server embeds /api/init (apps/server/src/platform/web-app.ts). */
 const EMBEDDED_INIT = /(<script type="application\/json" id="shop-init">)(.*?)(<\/script>)/s;
-/** The mark of a server-rendered page (platform/web-app.ts): the instant the browser hydrates at. */
-const SERVER_RENDER_MARK = / data-rendered-at="\d+"/;
+/**
+ * A server-rendered #root (platform/web-app.ts): its mark (the instant the browser hydrates at)
+ * and the page drawn from the server's data, up to the embedded data block that follows it.
+ */
+const SERVER_RENDERED_ROOT =
+  /<div id="root" data-rendered-at="\d+">[\s\S]*<\/div>(?=\s*<script type="application\/json" id="shop-init">)/;
 
 /**
  * Changes the init data this browser receives, and only this browser (other specs share the
@@ -51,11 +55,11 @@ export async function routeInit(
     await route.fulfill({
       status: response.status(),
       headers,
-      // The server rendered the page from its own data: without the render instant the browser
-      // draws the page anew from the changed data instead of hydrating that HTML.
+      // The server rendered the page from its own data: the browser draws it anew from the
+      // changed data into an empty #root instead of hydrating that HTML.
       body: html
         .replace(EMBEDDED_INIT, (_match, open, _data, close) => `${open}${json}${close}`)
-        .replace(SERVER_RENDER_MARK, ''),
+        .replace(SERVER_RENDERED_ROOT, '<div id="root"></div>'),
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { waitForHydration } from './hydration.ts';
 
 /** What the shell tests read of GET /api/init (expectations come from the shop's own data). */
 export type InitBranch = {
@@ -41,12 +42,14 @@ const SHELL_LOAD_TIMEOUT = 20_000;
 export async function gotoStorefront(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('banner')).toBeVisible({ timeout: SHELL_LOAD_TIMEOUT });
+  await waitForHydration(page);
 }
 
 /** Reloads the page and waits until the shell is there again. */
 export async function reloadStorefront(page: Page): Promise<void> {
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible({ timeout: SHELL_LOAD_TIMEOUT });
+  await waitForHydration(page);
 }
 
 /**
@@ -62,6 +65,7 @@ export async function gotoAsReturningVisitor(page: Page, url: string): Promise<v
   ]);
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await waitForHydration(page);
 }
 
 /** The cart panel of a branch page (spec §2 "Cart panel"). */
