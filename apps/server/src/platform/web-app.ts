@@ -90,7 +90,6 @@ type IndexPage = {
   html: string;
   /** index.html around the content of #root, for a server-rendered page. */
   root: { before: string; after: string } | undefined;
-  version: string;
   routes: RoutePreload[];
   compressed: ReturnType<typeof compressedPageCache>;
   renderer?: ServerRenderer | undefined;
@@ -107,14 +106,9 @@ function readIndexPage(distDirectory: string): IndexPage {
         }
       ).routes.map((route) => ({ ...route, pattern: new RegExp(route.pattern) }))
     : [];
-  const version = createHash('sha1')
-    .update(html)
-    .update(JSON.stringify(routes))
-    .digest('base64url');
   return {
     html,
     root: splitAtRoot(html),
-    version,
     routes,
     compressed: compressedPageCache(),
     rendered: new Map(),
