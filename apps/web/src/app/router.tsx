@@ -21,14 +21,18 @@ const BackofficeRoutes = lazyWithPreload(
  * first render shows the page at once instead of the loader overlay (main.tsx).
  */
 export async function prepareStorefront(pathname: string): Promise<void> {
-  const [storefront] = await Promise.all([loadStorefront(), StorefrontRoutes.preload()]);
-  await storefront.prepareRoute(pathname);
+  await (await loadedStorefront()).prepareRoute(pathname);
 }
 
 /** Every storefront page's code, for the server's renders (entry-server.tsx). */
 export async function preloadStorefrontPages(): Promise<void> {
-  const [storefront] = await Promise.all([loadStorefront(), StorefrontRoutes.preload()]);
-  await storefront.preloadAllPages();
+  await (await loadedStorefront()).preloadAllPages();
+}
+
+/** The storefront chunk, with its routes component ready to render at once. */
+async function loadedStorefront() {
+  await StorefrontRoutes.preload();
+  return await loadStorefront();
 }
 
 /** The routes of both surfaces, under whichever router: the browser's, or the server's (entry-server.tsx). */
