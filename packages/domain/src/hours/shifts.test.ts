@@ -1,12 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { HoursEntry } from '../contracts/entities.ts';
-import { parseTimeOfDay } from './local-date.ts';
+import { addDays, daysBetween, parseTimeOfDay } from './local-date.ts';
 import {
   entriesForDate,
   isOpenAt,
   isScheduleActive,
   mergeShifts,
   nextOpeningAfter,
+  shiftsBetween,
   shiftsStartingOn,
 } from './shifts.ts';
 import { zonedTimeToInstant } from './time-zone.ts';
@@ -193,5 +195,40 @@ describe('mergeShifts and nextOpeningAfter', () => {
     );
     expect(nextOpeningAfter([hours], at('2025-01-14', '09:00'), BERLIN, 3)).toBeNull();
     expect(nextOpeningAfter([[]], at('2025-01-14', '09:00'), BERLIN, 180)).toBeNull();
+  });
+});
+
+describe('shiftsBetween (computed a day at a time)', () => {
+  const time = fc
+    .tuple(fc.integer({ min: 0, max: 24 }), fc.constantFrom(0, 15, 30, 45))
+    .map(([hours, minutes]) =>
+      hours === 24
+        ? '24:00'
+        : `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`,
+    );
+  const hoursEntry = fc.record({
+    type: fc.constantFrom('daily', 'monday', 'saturday', 'sunday', 'once'),
+    isClosed: fc.boolean(),
+    date: fc.constantFrom('2025-03-29', '2025-03-30', '2025-10-26'),
+    from: fc.option(time, { nil: null }),
+    to: fc.option(time, { nil: null }),
+  }) as fc.Arbitrary<HoursEntry>;
+
+  it('equals merging every shift of every day at once, across DST changes (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(hoursEntry, { maxLength: 4 }), { minLength: 1, maxLength: 2 }),
+        fc.constantFrom('2025-03-27', '2025-10-23', '2025-06-01'),
+        fc.integer({ min: 0, max: 6 }),
+        (sources, from, days) => {
+          const to = addDays(from, days);
+          const everyShift = Array.from({ length: daysBetween(from, to) + 1 }, (_, offset) =>
+            sources.flatMap((entries) => shiftsStartingOn(entries, addDays(from, offset), BERLIN)),
+          ).flat();
+          expect(shiftsBetween(sources, from, to, BERLIN)).toEqual(mergeShifts(everyShift));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -84,12 +84,37 @@ export function shiftsBetween(
   to: LocalDate,
   timeZone: string,
 ): Shift[] {
-  const shifts: Shift[] = [];
+  return [...eachShiftBetween(sources, from, to, timeZone)];
+}
+
+/**
+ * The same shifts as `shiftsBetween`, in order, computed a day at a time as they are read: a
+ * search that stops at the first fitting shift (the next order time over 180 days) computes a day
+ * or two instead of all of them. Exact: a date's shifts start on it (at most at 24:00, the next
+ * midnight), so all of a date's shifts start no later than the next date's, and a merged shift
+ * is complete once a shift starts after its end.
+ */
+export function* eachShiftBetween(
+  sources: readonly HoursEntries[],
+  from: LocalDate,
+  to: LocalDate,
+  timeZone: string,
+): Generator<Shift> {
+  let current: Shift | undefined;
   for (let offset = 0; offset <= daysBetween(from, to); offset += 1) {
     const date = addDays(from, offset);
-    for (const entries of sources) shifts.push(...shiftsStartingOn(entries, date, timeZone));
+    const shifts = sources.flatMap((entries) => shiftsStartingOn(entries, date, timeZone));
+    shifts.sort((a, b) => a.start.getTime() - b.start.getTime());
+    for (const shift of shifts) {
+      if (current && shift.start.getTime() <= current.end.getTime()) {
+        if (shift.end > current.end) current = { start: current.start, end: shift.end };
+      } else {
+        if (current) yield current;
+        current = shift;
+      }
+    }
   }
-  return mergeShifts(shifts);
+  if (current) yield current;
 }
 
 /** The merged shift of the given hour lists that contains an instant, or null when closed. */

@@ -2,7 +2,7 @@ import { MESSAGES } from '../messages.ts';
 import { addDays, daysBetween, type LocalDate } from './local-date.ts';
 import { ORDER_WINDOW_DAYS } from './open-state.ts';
 import type { OrderWindow } from './order-times.ts';
-import { type HoursEntries, shiftsBetween } from './shifts.ts';
+import { eachShiftBetween, type HoursEntries, shiftsBetween } from './shifts.ts';
 import { ceilToLocalStep, formatZonedTime, localDateOf, startOfLocalDay } from './time-zone.ts';
 
 /** spec §5 Time picker: minute step default 5, hour step 1. */
@@ -91,7 +91,7 @@ export function findFirstOpenTime(
   horizonDays: number = ORDER_WINDOW_DAYS,
 ): Date | null {
   const today = localDateOf(from, timeZone);
-  for (const shift of shiftsBetween(
+  for (const shift of eachShiftBetween(
     [entries],
     addDays(today, -1),
     addDays(today, horizonDays),
