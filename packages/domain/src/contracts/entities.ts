@@ -333,3 +333,25 @@ export const publicConfigSchema = z.object({
   mapboxBearing: z.number(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/**
+ * A zone's UTC offsets over a span (hours/time-zone.ts `zoneOffsetTable`): from each change's
+ * instant on (UTC milliseconds) its offset applies, in minutes east of UTC; the first change is
+ * at `from`, the span ends before `until`.
+ */
+export const zoneOffsetsSchema = z.object({
+  timeZone: z.string(),
+  from: z.number(),
+  until: z.number(),
+  changes: z.array(z.object({ at: z.number(), offsetMinutes: z.number() })).min(1),
+});
+export type ZoneOffsets = z.infer<typeof zoneOffsetsSchema>;
+
+/**
+ * The config as the storefront reads it (GET /api/config, the init's first entry): the public
+ * settings and the offsets of the shop's time zone, so the browser needs no Intl time zone data.
+ */
+export const storefrontConfigSchema = publicConfigSchema.extend({
+  timeZoneOffsets: zoneOffsetsSchema.optional(),
+});
+export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;

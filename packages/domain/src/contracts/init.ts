@@ -9,8 +9,8 @@ import {
   menuSchema,
   navigationSchema,
   productSchema,
-  publicConfigSchema,
   siteSchema,
+  storefrontConfigSchema,
   tableSchema,
   tagSchema,
 } from './entities.ts';
@@ -22,7 +22,7 @@ import {
  * loading zod before its first screen (BUDGETS P5).
  */
 export const INIT_ENTRY_SCHEMAS = {
-  '/api/config': publicConfigSchema,
+  '/api/config': storefrontConfigSchema,
   '/api/divisions': divisionSchema.array(),
   '/api/branches': branchSchema.array(),
   '/api/menus': menuSchema.array(),

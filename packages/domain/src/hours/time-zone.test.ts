@@ -13,9 +13,12 @@ import {
   formatZonedTime,
   isValidTimeZone,
   localDateOf,
+  registerZoneOffsets,
   startOfLocalDay,
+  tableOffsetMinutes,
   toZonedDateTime,
   zonedTimeToInstant,
+  zoneOffsetTable,
 } from './time-zone.ts';
 
 const BERLIN = 'Europe/Berlin';
@@ -138,6 +141,149 @@ describe('toZonedDateTime agrees with Intl read directly (offsets cached per zon
       { numRuns: 500 },
     );
   });
+});
+
+/** The offset in minutes at an instant, from the wall clock Intl reads (the reference). */
+function intlOffsetMinutes(ms: number, zone: string): number {
+  const { date, minutes } = intlWallClock(ms, zone);
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  return (wall - Math.floor(ms / 60_000) * 60_000) / 60_000;
+}
+
+describe('zone offset tables (computed by the server, read by the storefront instead of Intl)', () => {
+  const from = utc('2025-01-01T00:00:00Z');
+  const until = utc('2028-01-01T00:00:00Z');
+
+  it.each([
+    // zone, entries (start + transitions in 2025–2027), offset on 1 January 2025
+    [BERLIN, 7, 60],
+    ['America/New_York', 7, -300],
+    ['Australia/Lord_Howe', 7, 660], // southern summer, 30-minute DST
+    ['Pacific/Chatham', 7, 825],
+    ['Asia/Kathmandu', 1, 345],
+    ['America/Sao_Paulo', 1, -180], // no DST since 2019
+    ['UTC', 1, 0],
+  ])('%s from 2025 to 2027: %d entries, %d minutes on 1 January', (zone, count, first) => {
+    const table = zoneOffsetTable(zone, from, until);
+    expect(table.from).toBe(from.getTime());
+    expect(table.until).toBe(until.getTime());
+    expect(table.changes).toHaveLength(count);
+    expect(table.changes[0]).toEqual({ at: from.getTime(), offsetMinutes: first });
+  });
+
+  it('starts a span at UTC midnight before `from` and ends it at UTC midnight after `until`', () => {
+    const table = zoneOffsetTable(BERLIN, utc('2025-03-10T13:00:00Z'), utc('2025-03-20T01:00:00Z'));
+    expect(new Date(table.from).toISOString()).toBe('2025-03-10T00:00:00.000Z');
+    expect(new Date(table.until).toISOString()).toBe('2025-03-21T00:00:00.000Z');
+    expect(tableOffsetMinutes(table, table.from - 1)).toBeUndefined();
+    expect(tableOffsetMinutes(table, table.until)).toBeUndefined();
+    expect(tableOffsetMinutes(table, table.until - 1)).toBe(60);
+  });
+
+  it.each([
+    [BERLIN, '2025-03-30T01:00:00Z', 60, 120],
+    [BERLIN, '2025-10-26T01:00:00Z', 120, 60],
+    ['America/New_York', '2025-03-09T07:00:00Z', -300, -240],
+    ['Australia/Lord_Howe', '2025-04-05T15:00:00Z', 660, 630],
+  ])('%s changes at %s from %d to %d minutes', (zone, iso, before, after) => {
+    const table = zoneOffsetTable(zone, from, until);
+    expect(tableOffsetMinutes(table, Date.parse(iso) - 1)).toBe(before);
+    expect(tableOffsetMinutes(table, Date.parse(iso))).toBe(after);
+  });
+
+  it('agrees with Intl at random instants of its span in any zone (property)', () => {
+    const zones = [
+      BERLIN,
+      'America/New_York',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'America/Santiago',
+      'UTC',
+    ];
+    const tables = new Map(zones.map((zone) => [zone, zoneOffsetTable(zone, from, until)]));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: from.getTime(), max: until.getTime() - 1 }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          const table = tables.get(zone);
+          expect(table && tableOffsetMinutes(table, ms)).toBe(intlOffsetMinutes(ms, zone));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('is what the conversions read once registered, within its span only', () => {
+    // A made-up table, so the test sees which source answered: +05:30 throughout June 2025.
+    const june = {
+      timeZone: BERLIN,
+      from: Date.parse('2025-06-01T00:00:00Z'),
+      until: Date.parse('2025-07-01T00:00:00Z'),
+      changes: [{ at: Date.parse('2025-06-01T00:00:00Z'), offsetMinutes: 330 }],
+    };
+    const forget = registerZoneOffsets(june);
+    try {
+      expect(formatZonedTime(utc('2025-06-15T10:00:00Z'), BERLIN)).toBe('15:30');
+      expect(zonedTimeToInstant('2025-06-15', parseTimeOfDay('15:30'), BERLIN).toISOString()).toBe(
+        '2025-06-15T10:00:00.000Z',
+      );
+      expect(formatZonedTime(utc('2025-07-15T10:00:00Z'), BERLIN)).toBe('12:00'); // Intl
+      expect(formatZonedTime(utc('2025-06-15T10:00:00Z'), 'Europe/Vienna')).toBe('12:00');
+    } finally {
+      forget();
+    }
+    expect(formatZonedTime(utc('2025-06-15T10:00:00Z'), BERLIN)).toBe('12:00');
+  });
+
+  it.each([
+    [
+      'starting after its span start',
+      { from: 0, until: 10, changes: [{ at: 5, offsetMinutes: 60 }] },
+    ],
+    [
+      'out of order',
+      {
+        from: 0,
+        until: 10,
+        changes: [
+          { at: 0, offsetMinutes: 60 },
+          { at: 8, offsetMinutes: 120 },
+          { at: 4, offsetMinutes: 60 },
+        ],
+      },
+    ],
+    ['empty', { from: 0, until: 10, changes: [] }],
+  ])('is ignored when %s', (_case, span) => {
+    const forget = registerZoneOffsets({ timeZone: BERLIN, ...span });
+    expect(formatZonedTime(new Date(5), BERLIN)).toBe('01:00');
+    forget();
+  });
+
+  it.each([
+    ['2025-03-30', BERLIN],
+    ['2025-10-26', BERLIN],
+    ['2025-03-09', 'America/New_York'],
+    ['2025-04-05', 'Australia/Lord_Howe'],
+  ])(
+    'registered, gives the wall clock of Intl for every minute of the transition day %s in %s',
+    (date, zone) => {
+      const forget = registerZoneOffsets(zoneOffsetTable(zone, from, until));
+      try {
+        const start = Date.parse(`${date}T00:00:00Z`) - 86_400_000;
+        for (let ms = start; ms < start + 3 * 86_400_000; ms += 60_000) {
+          expect(toZonedDateTime(new Date(ms), zone)).toEqual(intlWallClock(ms, zone));
+        }
+        const zoned = toZonedDateTime(utc(`${date}T12:00:00Z`), zone);
+        expect(zonedTimeToInstant(zoned.date, zoned.minutes, zone).toISOString()).toBe(
+          `${date}T12:00:00.000Z`,
+        );
+      } finally {
+        forget();
+      }
+    },
+  );
 });
 
 describe('zonedTimeToInstant', () => {

@@ -1,3 +1,4 @@
+import type { ZoneOffsets } from '../contracts/entities.ts';
 import {
   formatTimeOfDay,
   type LocalDate,
@@ -117,6 +118,9 @@ function dayOffsets(dayStartMs: number, timeZone: string): DayOffsets {
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function offsetMs(instantMs: number, timeZone: string): number {
+  const table = registeredOffsets.get(timeZone);
+  const tabled = table ? tableOffsetMinutes(table, instantMs) : undefined;
+  if (tabled !== undefined) return tabled * MINUTE_MS;
   const day = dayOffsets(Math.floor(instantMs / DAY_MS) * DAY_MS, timeZone);
   return instantMs < day.transition ? day.before : day.after;
 }
@@ -124,6 +128,66 @@ function offsetMs(instantMs: number, timeZone: string): number {
 /** Wall-clock time of an instant as UTC milliseconds. */
 function wallClockMs(instantMs: number, timeZone: string): number {
   return instantMs + offsetMs(instantMs, timeZone);
+}
+
+/**
+ * Zone offset tables. The first Intl.DateTimeFormat a browser builds takes it 20–30 ms (ICU's
+ * date patterns), four times that on a phone: one long task before the storefront can say
+ * whether a branch is open (BUDGETS P6, total blocking time). So the server computes the shop
+ * zone's offsets over a span of years with Intl (`zoneOffsetTable`), GET /api/init sends them in
+ * the config, and the storefront registers them (`registerZoneOffsets`): within the span every
+ * conversion reads the table, outside it Intl as before. The browser then also reads the same
+ * offsets as the server, whatever the age of its own tz data.
+ */
+const registeredOffsets = new Map<string, ZoneOffsets>();
+
+/**
+ * The offsets of a zone from the UTC day of `from` to the UTC day after `until`, through Intl:
+ * the offset at the start, then one change per transition (at most one per day, see above).
+ */
+export function zoneOffsetTable(timeZone: string, from: Date, until: Date): ZoneOffsets {
+  const start = Math.floor(from.getTime() / DAY_MS) * DAY_MS;
+  const end = Math.ceil(until.getTime() / DAY_MS) * DAY_MS;
+  const changes = [{ at: start, offsetMinutes: dayOffsets(start, timeZone).before / MINUTE_MS }];
+  for (let day = start; day < end; day += DAY_MS) {
+    const { transition, after } = dayOffsets(day, timeZone);
+    if (Number.isFinite(transition))
+      changes.push({ at: transition, offsetMinutes: after / MINUTE_MS });
+  }
+  return { timeZone, from: start, until: end, changes };
+}
+
+/** The offset in minutes that a table gives for an instant; undefined outside its span. */
+export function tableOffsetMinutes(table: ZoneOffsets, instantMs: number): number | undefined {
+  if (instantMs < table.from || instantMs >= table.until) return undefined;
+  const { changes } = table;
+  // The last change at or before the instant (changes are in order, the first at `from`).
+  let low = 0;
+  let high = changes.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if ((changes[middle]?.at ?? Number.POSITIVE_INFINITY) <= instantMs) low = middle;
+    else high = middle - 1;
+  }
+  return changes[low]?.offsetMinutes;
+}
+
+/**
+ * Conversions in the table's zone read it within its span from now on. A table that does not
+ * start at its span's start, is out of order or malformed is ignored. Returns the undo (for tests).
+ */
+export function registerZoneOffsets(table: ZoneOffsets): () => void {
+  const isUsable =
+    Array.isArray(table.changes) &&
+    table.changes[0]?.at === table.from &&
+    table.changes.every(
+      (change, index) => index === 0 || change.at > (table.changes[index - 1]?.at ?? 0),
+    );
+  if (!isUsable) return () => undefined;
+  registeredOffsets.set(table.timeZone, table);
+  return () => {
+    if (registeredOffsets.get(table.timeZone) === table) registeredOffsets.delete(table.timeZone);
+  };
 }
 
 /** True when Intl accepts the IANA time zone name (for validating config). */

@@ -4,12 +4,7 @@ import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { sendCached } from '../../platform/http-cache.ts';
 import { parseInput } from '../../platform/validation.ts';
-import {
-  getPublicConfig,
-  getStaffConfig,
-  updateConfig,
-  withConfiguredPayments,
-} from './config.service.ts';
+import { getStaffConfig, getStorefrontConfig, updateConfig } from './config.service.ts';
 
 /**
  * GET /api/config (public settings, cached with ETag), GET /api/config/staff (with the provider
@@ -25,8 +20,8 @@ export async function registerConfigRoutes(app: FastifyInstance): Promise<void> 
   };
 
   app.get('/api/config', async (request, reply) => {
-    const body = await app.publicCache.get('config', async () =>
-      withConfiguredPayments(await getPublicConfig(app.deps.db), app.paymentProviders.configured()),
+    const body = await app.publicCache.get('config', () =>
+      getStorefrontConfig(app.deps.db, app.paymentProviders.configured(), app.deps.now()),
     );
     return sendCached(request, reply, body);
   });

@@ -6,6 +6,9 @@ import {
   SECRET_SETTING_KEYS,
   type SecretSettingKey,
   type StaffConfig,
+  type StorefrontConfig,
+  type ZoneOffsets,
+  zoneOffsetTable,
 } from '@shop/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { config } from '../../db/schema/index.ts';
@@ -111,6 +114,39 @@ export async function loadPaymentSettings(
         }
       : {}),
   };
+}
+
+/**
+ * The config as the storefront reads it (GET /api/config and the init's first entry): the public
+ * settings with the payment providers applied, and the offsets of the shop's time zone from the
+ * start of last year to the end of next year, so the browser builds no Intl.DateTimeFormat
+ * (domain hours/time-zone.ts "Zone offset tables").
+ */
+export async function getStorefrontConfig(
+  db: Database,
+  providers: Parameters<typeof withConfiguredPayments>[1],
+  now: Date,
+): Promise<StorefrontConfig> {
+  const config = withConfiguredPayments(await getPublicConfig(db), providers);
+  return { ...config, timeZoneOffsets: offsetsAround(config.timeZone, now.getUTCFullYear()) };
+}
+
+/** Offset tables by zone and year: a table costs Intl ~1,100 lookups, a year needs one. */
+const offsetTables = new Map<string, ZoneOffsets>();
+
+function offsetsAround(timeZone: string, year: number): ZoneOffsets {
+  const key = `${timeZone} ${year}`;
+  let table = offsetTables.get(key);
+  if (!table) {
+    table = zoneOffsetTable(
+      timeZone,
+      new Date(Date.UTC(year - 1, 0, 1)),
+      new Date(Date.UTC(year + 2, 0, 1)),
+    );
+    if (offsetTables.size >= 16) offsetTables.clear();
+    offsetTables.set(key, table);
+  }
+  return table;
 }
 
 /** GET /api/config/staff: the public settings plus the provider keys, masked, and their source. */

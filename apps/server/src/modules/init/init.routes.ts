@@ -17,7 +17,7 @@ export async function registerInitRoutes(app: FastifyInstance): Promise<void> {
 export async function readInitBody(app: FastifyInstance): Promise<CachedBody> {
   await app.paymentProviders.refresh();
   return app.publicCache.get('init', () =>
-    buildInitEntries(app.deps.db, app.paymentProviders.configured()),
+    buildInitEntries(app.deps.db, app.paymentProviders.configured(), app.deps.now()),
   );
 }
 

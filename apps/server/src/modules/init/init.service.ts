@@ -7,7 +7,7 @@ import {
   listCustomerProducts,
   listTags,
 } from '../catalogue/catalogue.service.ts';
-import { getPublicConfig, withConfiguredPayments } from '../config/config.service.ts';
+import { getStorefrontConfig } from '../config/config.service.ts';
 import {
   listCustomerBlocks,
   listCustomerNavigations,
@@ -16,8 +16,7 @@ import {
 import { listCustomerDonatees } from '../donatees/donatees.service.ts';
 import { listCustomerTables } from '../tables/tables.service.ts';
 
-const loaders: Record<InitUrl, (db: Database) => Promise<unknown>> = {
-  '/api/config': getPublicConfig,
+const loaders: Record<Exclude<InitUrl, '/api/config'>, (db: Database) => Promise<unknown>> = {
   '/api/divisions': listCustomerDivisions,
   '/api/branches': listCustomerBranches,
   '/api/menus': listCustomerMenus,
@@ -34,13 +33,11 @@ const loaders: Record<InitUrl, (db: Database) => Promise<unknown>> = {
 /** spec §7 GET /api/init: everything a customer's first page needs, as `{url, data}` entries. */
 export async function buildInitEntries(
   db: Database,
-  providers: Parameters<typeof withConfiguredPayments>[1],
+  providers: Parameters<typeof getStorefrontConfig>[1],
+  now: Date,
 ): Promise<InitEntry[]> {
-  const loadersWithPayments = {
-    ...loaders,
-    '/api/config': async (database: Database) =>
-      withConfiguredPayments(await getPublicConfig(database), providers),
-  };
-  const data = await Promise.all(INIT_URLS.map((url) => loadersWithPayments[url](db)));
+  const load = (url: InitUrl) =>
+    url === '/api/config' ? getStorefrontConfig(db, providers, now) : loaders[url](db);
+  const data = await Promise.all(INIT_URLS.map(load));
   return INIT_URLS.map((url, index) => ({ url, data: data[index] }));
 }

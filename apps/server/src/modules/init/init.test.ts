@@ -4,7 +4,9 @@ import {
   INIT_URLS,
   menuSchema,
   productSchema,
-  publicConfigSchema,
+  type StorefrontConfig,
+  storefrontConfigSchema,
+  tableOffsetMinutes,
 } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +16,7 @@ import { products } from '../../db/schema/index.ts';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  context = await createTestApp({ seed: true });
+  context = await createTestApp({ seed: true, now: () => new Date('2026-12-02T11:00:00.000Z') });
 });
 afterAll(() => context.close());
 
@@ -39,7 +41,7 @@ describe('GET /api/init', () => {
 
   it('sends entities exactly in their contract shapes', async () => {
     const init = await getInit();
-    expectExactShape(publicConfigSchema, init.get('/api/config'));
+    expectExactShape(storefrontConfigSchema, init.get('/api/config'));
     for (const branch of init.get('/api/branches') as unknown[])
       expectExactShape(branchSchema, branch);
     for (const product of init.get('/api/products') as unknown[])
@@ -48,6 +50,20 @@ describe('GET /api/init', () => {
       expectExactShape(categorySchema, category);
     }
     for (const menu of init.get('/api/menus') as unknown[]) expectExactShape(menuSchema, menu);
+  });
+
+  it("carries the offsets of the shop's time zone from last year to the end of next year", async () => {
+    const config = (await getInit()).get('/api/config') as StorefrontConfig;
+    const table = config.timeZoneOffsets;
+    expect(table?.timeZone).toBe(config.timeZone);
+    expect(new Date(table?.from ?? 0).toISOString()).toBe('2025-01-01T00:00:00.000Z');
+    expect(new Date(table?.until ?? 0).toISOString()).toBe('2028-01-01T00:00:00.000Z');
+    // Europe/Berlin: CET in winter, CEST from 29 March 2026, 01:00 UTC.
+    expect(table && tableOffsetMinutes(table, Date.parse('2026-03-29T00:59:59Z'))).toBe(60);
+    expect(table && tableOffsetMinutes(table, Date.parse('2026-03-29T01:00:00Z'))).toBe(120);
+    expect(table?.changes).toHaveLength(7);
+    const direct = await context.app.inject({ method: 'GET', url: '/api/config' });
+    expect(direct.json().data).toEqual(config);
   });
 
   it('lists the demo branches, including the non-public one for the inactive card', async () => {

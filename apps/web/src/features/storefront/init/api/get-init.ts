@@ -1,4 +1,4 @@
-import { INIT_URLS, type InitData, type InitUrl } from '@shop/domain';
+import { INIT_URLS, type InitData, type InitUrl, registerZoneOffsets } from '@shop/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiUrls } from '../../../../config/api-urls.ts';
 import { apiGet, invalidResponse } from '../../../../lib/api-client.ts';
@@ -55,8 +55,13 @@ export const initQueryOptions = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** One cache entry per URL of the preload list. */
+/**
+ * One cache entry per URL of the preload list. The shop zone's offsets, computed by the server,
+ * answer every opening-hours question from now on without Intl (domain hours/time-zone.ts).
+ */
 function seedInitEntries(init: InitData): void {
+  const offsets = init['/api/config'].timeZoneOffsets;
+  if (offsets) registerZoneOffsets(offsets);
   for (const url of INIT_URLS) queryClient.setQueryData([url], init[url]);
 }
 
