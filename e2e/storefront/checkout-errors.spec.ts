@@ -221,3 +221,35 @@ test('the form keeps every value after a server rejection and a reload; a lost a
     'Kartenzahlung (EC-Karte)',
   );
 });
+
+test('the code that sends the order loads when the customer starts on the form; when it cannot load, the form says so, keeps every value and sends on the next try', async ({
+  page,
+}) => {
+  const sendingCode = /\/assets\/order-sending-[\w-]+\.js$/;
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (sendingCode.test(request.url())) loads.push(request.url());
+  });
+  await gotoAsReturningVisitor(page, MUNICH);
+  await addSimpleProduct(page, 'Pizza Funghi');
+  await goToCheckout(page);
+  expect(loads).toEqual([]); // not with the page: it holds the form's rules (zod), BUDGETS P6
+
+  await page.route(sendingCode, (route) => route.abort('internetdisconnected'));
+  await fillContact(page, {
+    Vorname: 'Erika',
+    Nachname: 'Mustermann',
+    'E-Mail': 'erika@example.com',
+    Telefon: '+49 170 1234567',
+  });
+  expect(loads.length).toBeGreaterThan(0); // the first focus asked for it
+  await acceptLegalTexts(page);
+  await submitOrder(page);
+  await expect(page.getByRole('alert')).toHaveText('Ein unbekannter Fehler ist aufgetreten.');
+  await expect(textField(page, 'Vorname')).toHaveValue('Erika');
+  await expect(textField(page, 'E-Mail')).toHaveValue('erika@example.com');
+
+  await page.unrouteAll();
+  await submitOrder(page);
+  await statusPageOrder(page);
+});

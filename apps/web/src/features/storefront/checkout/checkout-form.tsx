@@ -32,7 +32,7 @@ import { PaymentSection } from './payment-section.tsx';
 import { Section } from './section.tsx';
 import { SummarySection } from './summary-section.tsx';
 import { useCheckoutErrors } from './use-checkout-errors.ts';
-import { useCheckoutSubmit } from './use-checkout-submit.ts';
+import { preloadOrderSending, useCheckoutSubmit } from './use-checkout-submit.ts';
 import { useFieldLabels } from './use-field-labels.ts';
 
 type CheckoutFormProps = {
@@ -115,6 +115,8 @@ export function CheckoutForm({
       <form
         className={styles.layout}
         noValidate
+        onFocus={preloadOrderSending}
+        onPointerDown={preloadOrderSending}
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
