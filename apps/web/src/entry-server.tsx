@@ -19,7 +19,7 @@ export { hasConsentCookie } from './features/storefront/consent/consent-store.ts
 
 import { readInit, seedInit } from './features/storefront/init/api/get-init.ts';
 import { queryClient } from './lib/query-client.ts';
-import { setRenderTime } from './lib/render-time.ts';
+import { RenderTimeContext } from './lib/render-time.ts';
 
 export type ServerRenderRequest = {
   /** Path and query of the page. */
@@ -43,17 +43,17 @@ export function renderPage(request: ServerRenderRequest): string {
   forgetCartStores();
   seedInit(readInit((JSON.parse(request.initJson) as { data: unknown }).data));
   setConsentForServerRender(request.cookies);
-  setRenderTime(request.now);
   try {
     return renderToString(
-      <AppProviders>
-        <StaticRouter location={request.url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>,
+      <RenderTimeContext value={request.now}>
+        <AppProviders>
+          <StaticRouter location={request.url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </RenderTimeContext>,
     );
   } finally {
-    setRenderTime(undefined);
     queryClient.clear();
   }
 }

@@ -8,17 +8,16 @@ import { prepareStorefront } from './app/router.tsx';
 import { apiUrls } from './config/api-urls.ts';
 import { isBackofficePath } from './config/surfaces.ts';
 import { adoptEmbedded, preloadGet } from './lib/preload.ts';
-import { setRenderTime } from './lib/render-time.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 // The server rendered the page (apps/server/src/platform/web-app.ts) at this instant: hydrate it.
 const renderedAt = Number(root.dataset.renderedAt);
+const app = (
+  <StrictMode>
+    <App renderedAt={Number.isNaN(renderedAt) ? undefined : renderedAt} />
+  </StrictMode>
+);
 // A transition: React renders the first page in slices of a few milliseconds, not in one long
 // task that would hold up the main thread (BUDGETS P6, total blocking time).
 const render = () =>
@@ -27,7 +26,6 @@ const render = () =>
       createRoot(root).render(app);
       return;
     }
-    setRenderTime(renderedAt);
     hydrateRoot(root, app);
   });
 

@@ -1,27 +1,18 @@
 /**
  * The instant a server-rendered page was rendered at (apps/web/src/entry-server.tsx, and in the
- * browser from #root's data-rendered-at). Read through `useSyncExternalStore`'s server snapshot
- * (`useServerRenderTime`), so React uses it exactly while the server renders and while the browser
- * hydrates, for every boundary however late it hydrates: both draw the same opening states and
- * times; afterwards the browser's own clock takes over. Undefined for a page the browser draws.
+ * browser from #root's data-rendered-at), as context: the server renders with it, and the browser
+ * hydrates with it, so both draw the same opening states and times. After the first commit the
+ * browser drops it in a transition (app/app.tsx) and its own clock takes over: the components that
+ * read the time render again in slices, not in one long task as a store's change would make them
+ * (BUDGETS P6, total blocking time). Undefined for a page the browser draws itself.
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 
-let renderTime: number | undefined;
-
-export function setRenderTime(instant: number | undefined): void {
-  renderTime = instant;
-}
-
-const unchanging = () => () => {};
+export const RenderTimeContext = createContext<number | undefined>(undefined);
 
 /** The render instant while rendering on the server or hydrating its HTML, else undefined. */
 export function useServerRenderTime(): number | undefined {
-  return useSyncExternalStore(
-    unchanging,
-    () => undefined,
-    () => renderTime,
-  );
+  return useContext(RenderTimeContext);
 }
 
 /**

@@ -49,7 +49,10 @@ function createCartStore(
   const key = cartStorageKey(branch.identifier);
   // spec §4: defaultDeliveryMethod when none persisted, the first delivery area when none.
   const emptyCart = restoreCart(null, branch, config);
-  let cart = restoreCart(readPersistedCart(readPersisted(key)), branch, config);
+  const persisted = readPersistedCart(readPersisted(key));
+  // Nothing kept: the very cart the page hydrated with, so hydration changes nothing here (a
+  // different snapshot would re-render every cart reader at once, in one task).
+  let cart = persisted ? restoreCart(persisted, branch, config) : emptyCart;
   persist(key, cart);
   const listeners = new Set<Listener>();
   const store: CartStore = {
