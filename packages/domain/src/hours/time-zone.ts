@@ -8,7 +8,8 @@ import {
 } from './local-date.ts';
 
 /**
- * Zone conversion through Intl.DateTimeFormat only: the machine's zone is never consulted
+ * Zone conversion through Intl.DateTimeFormat, or a table of the zone's offsets that the server
+ * made with it (see "Zone offset tables" below): the machine's zone is never consulted
  * (ARCHITECTURE.md "Opening hours"). Every time rule receives `now` and the shop's `timeZone`.
  */
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
