@@ -31,14 +31,25 @@ export function useOverlayHistory(name: string, isOpen: boolean, onClosed: () =>
       window.addEventListener('popstate', dropStaleMarker);
       return () => window.removeEventListener('popstate', dropStaleMarker);
     }
-    if (currentMarker() !== name) {
-      window.history.pushState({ ...(window.history.state ?? {}), [MARKER]: name }, '');
-    }
+    // The entry goes in once the overlay has painted: nothing the customer sees, so the tap that
+    // opened it is answered sooner (BUDGETS P7; pushState costs a phone several milliseconds).
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        if (currentMarker() !== name) {
+          window.history.pushState({ ...(window.history.state ?? {}), [MARKER]: name }, '');
+        }
+      });
+    });
     const onPopState = () => {
       if (currentMarker() !== name) onClosedRef.current();
     };
     window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      window.removeEventListener('popstate', onPopState);
+    };
   }, [isOpen, name]);
 
   return useCallback(() => {
