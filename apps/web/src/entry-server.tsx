@@ -18,6 +18,7 @@ import { setConsentForServerRender } from './features/storefront/consent/consent
 export { hasConsentCookie } from './features/storefront/consent/consent-store.ts';
 
 import { readInit, seedInit } from './features/storefront/init/api/get-init.ts';
+import { ServerPageContext } from './features/storefront/shell/use-document-title.ts';
 import { queryClient } from './lib/query-client.ts';
 import { RenderTimeContext } from './lib/render-time.ts';
 
@@ -37,22 +38,29 @@ export async function loadPages(): Promise<void> {
   await preloadStorefrontPages();
 }
 
-/** The HTML of the page inside #root. */
-export function renderPage(request: ServerRenderRequest): string {
+/** A rendered page: the HTML inside #root, and the document title the page set (if any). */
+export type ServerRenderedPage = { html: string; title: string | undefined };
+
+/** The page rendered: the HTML inside #root and its title. */
+export function renderPage(request: ServerRenderRequest): ServerRenderedPage {
   queryClient.clear();
   forgetCartStores();
   seedInit(readInit((JSON.parse(request.initJson) as { data: unknown }).data));
   setConsentForServerRender(request.cookies);
+  const page: { title?: string } = {};
   try {
-    return renderToString(
+    const html = renderToString(
       <RenderTimeContext value={request.now}>
-        <AppProviders>
-          <StaticRouter location={request.url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
+        <ServerPageContext value={page}>
+          <AppProviders>
+            <StaticRouter location={request.url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </ServerPageContext>
       </RenderTimeContext>,
     );
+    return { html, title: page.title };
   } finally {
     queryClient.clear();
   }

@@ -32,7 +32,8 @@ fs.writeFileSync(
     ],
   }),
 );
-// The stand-in: the address, the init data's size, the consent and the instant, or a failure.
+// The stand-in: the address, the init data's size, the consent and the instant, or a failure;
+// branch pages set a title.
 fs.writeFileSync(
   path.join(dist, 'ssr/entry-server.js'),
   `let loaded = false;
@@ -42,7 +43,8 @@ export function renderPage({ url, initJson, now, cookies }) {
   if (!loaded) throw new Error('pages not loaded');
   if (url.startsWith('/kaputt')) throw new Error('render failed');
   const entries = JSON.parse(initJson).data.length;
-  return '<main>' + url + '|' + entries + '|' + hasConsentCookie(cookies) + '|' + now + '</main>';
+  const html = '<main>' + url + '|' + entries + '|' + hasConsentCookie(cookies) + '|' + now + '</main>';
+  return { html, title: url.startsWith('/store') ? 'Käse & <Brot> – Shop' : undefined };
 }
 `,
 );
@@ -78,6 +80,13 @@ describe('a server-rendered storefront page', () => {
     // Its code is not announced: it would share the line with the styles and pictures.
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<script type="application/json" id="shop-init">');
+  });
+
+  it('carries the title the page set, as text, and index.html’s where the page set none', async () => {
+    const branch = (await page('/store/muenchen-schwabing')).body;
+    expect(branch).toContain('<title>Käse &amp; &lt;Brot&gt; – Shop</title>');
+    expect(branch).not.toContain('<title>Shop</title>');
+    expect((await page('/')).body).toContain('<title>Shop</title>');
   });
 
   it('renders with the request’s cookie consent, and a revisit is a 304', async () => {

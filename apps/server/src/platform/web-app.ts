@@ -19,7 +19,10 @@ const SERVER_RENDERER_FILE = path.join(SERVER_RENDERER_DIR, 'entry-server.js');
 /** apps/web/src/entry-server.tsx as the server sees it. */
 type ServerRenderer = {
   loadPages: () => Promise<void>;
-  renderPage: (request: { url: string; initJson: string; now: number; cookies: string }) => string;
+  renderPage: (request: { url: string; initJson: string; now: number; cookies: string }) => {
+    html: string;
+    title: string | undefined;
+  };
   /** Whether a Cookie header holds the cookie consent (the one input of a render besides these). */
   hasConsentCookie: (cookies: string) => boolean;
 };
@@ -218,13 +221,14 @@ function renderRoot(
   let html = page.rendered.get(key);
   if (html === undefined) {
     try {
-      const markup = page.renderer.renderPage({
+      const rendered = page.renderer.renderPage({
         url: request.url,
         initJson: init.json,
         now,
         cookies,
       });
-      html = `${page.root.before} data-rendered-at="${now}">${markup}${page.root.after}`;
+      const before = withTitle(page.root.before, rendered.title);
+      html = `${before} data-rendered-at="${now}">${rendered.html}${page.root.after}`;
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: the browser draws the page');
       return undefined;
@@ -271,6 +275,13 @@ function compressedPageCache(): (etag: string, encoding: Encoding, html: string)
     }
     return body;
   };
+}
+
+/** The page with the title its render set (text, escaped) in place of index.html's. */
+function withTitle(html: string, title: string | undefined): string {
+  if (title === undefined) return html;
+  const text = title.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`);
 }
 
 /** A value inside a double-quoted HTML attribute. */

@@ -1,11 +1,21 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { de } from '../../../i18n/de-storefront.ts';
 import { useConfig } from '../init/api/get-init.ts';
+
+/**
+ * The server's render of a page (entry-server.tsx) passes an object here; the page's title is
+ * written into it, so the HTML carries the right <title> from its first byte (tabs, bookmarks,
+ * search engines), not only once the browser has run the page's code.
+ */
+export const ServerPageContext = createContext<{ title?: string } | null>(null);
 
 /** spec §2: a route's title becomes the document title (followed by the shop name). */
 export function useDocumentTitle(pageTitle: string) {
   const { shopName } = useConfig();
+  const title = de.document.title(pageTitle, shopName);
+  const serverPage = useContext(ServerPageContext);
+  if (serverPage) serverPage.title = title;
   useEffect(() => {
-    document.title = de.document.title(pageTitle, shopName);
-  }, [pageTitle, shopName]);
+    if (document.title !== title) document.title = title;
+  }, [title]);
 }
