@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, expect } from '../fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /** The demo shop's administrator (apps/server/src/seed/demo-shop.ts DEMO_ADMIN_EMAIL). */
 export const ADMIN_EMAIL = 'admin@backstube-sonnenschein.example';
@@ -42,14 +42,6 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   // order event from the server): then it reads again. A real violation stays and fails.
   await expect(async () => {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        rule: violation.id,
-        impact: violation.impact,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-    expect(blocking).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   }).toPass({ timeout: 15_000 });
 }

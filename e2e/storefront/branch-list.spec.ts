@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * The first screen (issue 2, item 7): browser → API → database → browser, on the seeded demo
@@ -109,13 +109,5 @@ test('the branch list has no serious or critical accessibility violations', asyn
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: config.title })).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(blocking).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, E2E_NOW, test } from '../fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * The branch list's search and tag filters (issue 4 item 4; spec §2 "Branch list", §4 "Other UI
@@ -184,12 +184,5 @@ test('the filtered branch list has no serious or critical accessibility violatio
   await page.goto('/');
   await tagFilter(page, 'Lieferservice').click();
   await expect(infoLine(page)).toHaveText('2 von 4 Filialen werden angezeigt.');
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    }));
-  expect(blocking).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

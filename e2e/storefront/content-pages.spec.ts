@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../fixtures.ts';
 import { adminHeaders } from '../support/admin.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { initEntries, routeInit, setInitEntry } from '../support/init-route.ts';
 
 /**
@@ -180,14 +180,7 @@ async function expectNoSeriousViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    }));
-  expect(blocking).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test('a missing page shows the German 404 page', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { initEntries, routeInit, setInitEntry } from '../support/init-route.ts';
 
 /**
@@ -217,12 +217,5 @@ test('the contact block shows the map only with the map plugin and cookie consen
 test('the home page has no serious or critical accessibility violations', async ({ page }) => {
   await openHomePage(page);
   await expect(page.getByRole('region', { name: 'Flugblätter' })).toBeAttached();
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    }));
-  expect(blocking).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_NOW, expect, test } from '../fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { cartPanel, gotoAsReturningVisitor, openCart } from '../support/storefront.ts';
 
 /**
@@ -78,20 +78,15 @@ test('the branch page, the open editor and the cart have no serious accessibilit
 }) => {
   test.setTimeout(60_000); // axe over the whole menu is slow on a busy machine
   await gotoAsReturningVisitor(page, MUNICH);
-  const serious = (violations: { impact?: string | null }[]) =>
-    violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   await page.getByRole('button', { name: 'Pizza nach Wahl', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  const dialogScan = await new AxeBuilder({ page }).include('dialog').analyze();
-  expect(serious(dialogScan.violations)).toEqual([]);
+  expect(await seriousViolations(page, 'dialog')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  const pageScan = await new AxeBuilder({ page }).include('main').analyze();
-  expect(serious(pageScan.violations)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await openCart(page);
-  const cartScan = await new AxeBuilder({ page }).include('aside').analyze();
-  expect(serious(cartScan.violations)).toEqual([]);
+  expect(await seriousViolations(page, 'aside')).toEqual([]);
 });
 
 test('the category bar highlights the group in view and scrolls to a clicked one', async ({

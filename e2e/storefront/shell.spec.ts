@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { updateConfig } from '../support/admin.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { initEntries, routeInit } from '../support/init-route.ts';
 import { gotoStorefront, readInit, reloadStorefront } from '../support/storefront.ts';
 
@@ -296,15 +296,7 @@ async function expectHours(card: Locator, title: string, rows: [string, string][
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(blocking).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test('a branch page arrives rendered by the server with its data, and hydrates without a request for /api/init', async ({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
+import { seriousViolations } from './axe.ts';
 import { cartPanel, openCart } from './storefront.ts';
 
 /** An order as its status page is addressed: /status/{uid}/{hash}. */
@@ -153,12 +153,5 @@ export async function placeOrderThroughApi(
 
 /** axe-core on a part of the page (default: main): no serious or critical violation (BUDGETS S12). */
 export async function expectNoSeriousViolations(page: Page, include = 'main'): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(blocking).toEqual([]);
+  expect(await seriousViolations(page, include)).toEqual([]);
 }
