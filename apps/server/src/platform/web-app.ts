@@ -178,7 +178,7 @@ async function sendPage(
           : route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
         // Fetched at once, not when the page's code has drawn the <img> (its largest paint).
         ...(image
-          ? [`<link rel="preload" as="image" fetchpriority="high" href="${attribute(image)}">`]
+          ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`]
           : []),
       ].join('')
     : '';
@@ -280,13 +280,16 @@ function compressedPageCache(): (etag: string, encoding: Encoding, html: string)
 /** The page with the title its render set (text, escaped) in place of index.html's. */
 function withTitle(html: string, title: string | undefined): string {
   if (title === undefined) return html;
-  const text = title.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`);
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 }
 
-/** A value inside a double-quoted HTML attribute. */
-function attribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+/** Text for HTML: inside an element or a double-quoted attribute. */
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
 }
 
 /**
