@@ -80,12 +80,20 @@ export async function addSimpleProduct(page: Page, name: string): Promise<void> 
   await expect(dialog).toBeHidden();
 }
 
-/** Opens the collapsible cart panel (closed by default on phones). */
+/**
+ * Opens the collapsible cart panel (closed by default on phones). On wide screens the panel opens
+ * itself once the page has hydrated; a click read as needed just before that closes it again, so
+ * the check is repeated until the panel stays open.
+ */
 export async function openCart(page: Page): Promise<void> {
   const toggle = cartPanel(page).getByRole('button', {
     name: /im Warenkorb$|^Warenkorb ausblenden$/,
   });
   await expect(toggle).toBeVisible();
-  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  await expect(cartPanel(page).getByRole('button', { name: 'Warenkorb ausblenden' })).toBeVisible();
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    await expect(cartPanel(page).getByRole('button', { name: 'Warenkorb ausblenden' })).toBeVisible(
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout: 15_000 });
 }
