@@ -1,6 +1,7 @@
 // Lighthouse runner, its own process (pinned to the load core by lighthouse.ts, so Chromium is
-// too). argv[2]: JSON LighthouseRequest. One Chromium for all runs; Lighthouse resets storage and
-// cache before each run. The pages alternate (A B C A B C …). One JSON line per run on stdout.
+// too). argv[2]: JSON LighthouseRequest. One Chromium for all runs, a fresh tab for each;
+// Lighthouse resets storage and cache before each run. The pages alternate (A B C A B C …). One
+// JSON line per run on stdout.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -44,10 +45,12 @@ const chrome = await chromeLauncher.launch({
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 try {
-  const tab = await browser.newPage();
-  if (request.now) await tab.evaluateOnNewDocument(startClockAt(Date.parse(request.now)));
   for (let run = 1; run <= request.runs; run++) {
     for (const page of request.pages) {
+      // A fresh tab per run: Lighthouse clears the origin's storage, but sessionStorage belongs to
+      // the tab, and a first visit must not see the cart an earlier run left there.
+      const tab = await browser.newPage();
+      if (request.now) await tab.evaluateOnNewDocument(startClockAt(Date.parse(request.now)));
       const result = await lighthouse(
         page.url,
         {
@@ -87,6 +90,7 @@ try {
         );
       }
       process.stdout.write(`${JSON.stringify(out)}\n`);
+      await tab.close();
     }
   }
 } finally {

@@ -9,6 +9,7 @@ import {
   priceLabel,
 } from '../../packages/domain/src/index.ts';
 import { expect, test } from '../fixtures.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { initEntries, routeInit } from '../support/init-route.ts';
 import {
   addSimpleProduct,
@@ -195,6 +196,33 @@ test('a reload keeps the cart, its order type and area (sessionStorage per branc
   await expect(cartPanel(page).getByLabel('Art der Lieferung').getByRole('option')).toHaveText([
     'Takeaway',
   ]);
+});
+
+test('a visit that never touches the cart keeps nothing; the first line keeps the cart', async ({
+  page,
+}) => {
+  const storedCart = () =>
+    page.evaluate(() => window.sessionStorage.getItem('shop.cart.muenchen-schwabing'));
+  await gotoAsReturningVisitor(page, BRANCH);
+  await page.goto(`${BRANCH}/checkout`);
+  await gotoAsReturningVisitor(page, BRANCH);
+  // Nothing to keep: the tab's next page needs no reader for a kept cart (persisted-cart.ts).
+  expect(await storedCart()).toBeNull();
+
+  await addSimpleProduct(page, 'Espresso');
+  expect(JSON.parse((await storedCart()) ?? 'null')).toMatchObject({ items: [{ amount: 1 }] });
+  // An unreadable kept cart is dropped, and the page starts with an empty one.
+  await page.evaluate(() =>
+    window.sessionStorage.setItem('shop.cart.muenchen-schwabing', '{"items":"kaputt"}'),
+  );
+  await page.reload();
+  await waitForHydration(page);
+  expect(await storedCart()).toBeNull();
+  await expect(
+    cartPanel(page).getByRole('button', {
+      name: /Keine Produkte im Warenkorb|Warenkorb ausblenden/,
+    }),
+  ).toBeVisible();
 });
 
 test('lines whose product changed are removed when the menu loads, and the customer is told', async ({

@@ -40,6 +40,14 @@ function persist(key: string, cart: Cart): void {
   }
 }
 
+function forget(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was kept either.
+  }
+}
+
 type RestoreBranch = Parameters<typeof restoreCart>[1] & Pick<Branch, 'identifier'>;
 
 function createCartStore(
@@ -49,11 +57,16 @@ function createCartStore(
   const key = cartStorageKey(branch.identifier);
   // spec §4: defaultDeliveryMethod when none persisted, the first delivery area when none.
   const emptyCart = restoreCart(null, branch, config);
-  const persisted = readPersistedCart(readPersisted(key));
+  const stored = readPersisted(key);
+  const persisted = readPersistedCart(stored);
   // Nothing kept: the very cart the page hydrated with, so hydration changes nothing here (a
   // different snapshot would re-render every cart reader at once, in one task).
   let cart = persisted ? restoreCart(persisted, branch, config) : emptyCart;
-  persist(key, cart);
+  // A kept cart is written back as restored (defaults applied, lines of changed products gone).
+  // An untouched cart is not written: the tab's next page then needs no cart reader (zod, see
+  // persisted-cart.ts), and an unreadable one is dropped for the same reason.
+  if (persisted) persist(key, cart);
+  else if (stored !== null) forget(key);
   const listeners = new Set<Listener>();
   const store: CartStore = {
     getSnapshot: () => cart,
