@@ -305,9 +305,12 @@ test('a branch page arrives rendered by the server with its data, and hydrates w
   // BUDGETS P6: the server renders the page into the HTML (apps/web/src/entry-server.tsx), with
   // its styles applied and the init data embedded; the browser hydrates it.
   const initRequests: string[] = [];
+  const stylesheets: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/init') initRequests.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/init') initRequests.push(request.url());
+    if (pathname.endsWith('.css')) stylesheets.push(pathname);
   });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -321,9 +324,16 @@ test('a branch page arrives rendered by the server with its data, and hydrates w
   expect(root).toContain('Großes Sonnenschein-Frühstück');
   // The page's title is in the HTML already, before any code has run.
   expect(html).toContain('<title>Backstube Sonnenschein München-Schwabing</title>');
-  expect(html).toMatch(
-    /<link rel="stylesheet" crossorigin href="\/assets\/branch-page-[\w-]+\.css">/,
-  );
+  // The route's styles come in one file; its single files are linked disabled, so that the
+  // chunks, once loaded, neither fetch nor apply them a second time.
+  const routeStylesheet = html.match(
+    /<link rel="stylesheet" crossorigin href="(\/assets\/route-branch-page-[\w-]+\.css)">/,
+  )?.[1];
+  expect(routeStylesheet).toBeDefined();
+  const singleFiles = [
+    ...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)" disabled>/g),
+  ].map((match) => match[1]);
+  expect(singleFiles).toContainEqual(expect.stringMatching(/^\/assets\/branch-page-[\w-]+\.css$/));
   expect(html).toContain('<script type="application/json" id="shop-init">');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   // Hydrated: the page reacts. The data block is read once and removed.
@@ -331,6 +341,8 @@ test('a branch page arrives rendered by the server with its data, and hydrates w
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.locator('#shop-init')).toHaveCount(0);
   expect(initRequests).toEqual([]);
+  expect(stylesheets).toContain(routeStylesheet);
+  expect(stylesheets.filter((stylesheet) => singleFiles.includes(stylesheet))).toEqual([]);
   expect(errors).toEqual([]);
 });
 

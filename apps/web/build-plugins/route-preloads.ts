@@ -5,7 +5,14 @@ import { browserBuildOnly } from './server-renderer.ts';
 
 /** What the server reads from `dist/route-preloads.json` (apps/server/src/platform/web-app.ts). */
 export type RoutePreloadManifest = {
-  routes: { pattern: string; scripts: string[]; styles: string[]; embedInit: boolean }[];
+  routes: {
+    pattern: string;
+    scripts: string[];
+    styles: string[];
+    /** `styles` in one file, in their order, for a rendered route with two or more; else null. */
+    stylesheet: string | null;
+    embedInit: boolean;
+  }[];
 };
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -15,6 +22,11 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
  * import statically, and their CSS) and writes them to `route-preloads.json`. Files the entry
  * already loads from index.html are left out. A module that is missing from the build fails it:
  * a renamed page must not silently lose its preload.
+ *
+ * A route's stylesheets also go out as one file (`stylesheet`), for the page the server renders:
+ * on a slow line every request of the head costs a round trip, and a branch page's eight files
+ * of 1 to 5 kB held its first paint for two (BUDGETS P6). The single files stay, for the chunks
+ * that load them on a later navigation.
  */
 export function routePreloads(routes: readonly RoutePreload[]): Plugin {
   return {
@@ -30,7 +42,7 @@ export function routePreloads(routes: readonly RoutePreload[]): Plugin {
       const entryStyles = new Set([...entryFiles].flatMap((file) => stylesOf(bundle, file)));
       const root = this.environment.config.root;
       const manifest: RoutePreloadManifest = {
-        routes: routes.map((route) => {
+        routes: routes.map((route, index) => {
           const files = route.modules.flatMap((module) => {
             const modulePath = path.resolve(root, module);
             const chunk = chunks.find((candidate) => candidate.facadeModuleId === modulePath);
@@ -41,10 +53,21 @@ export function routePreloads(routes: readonly RoutePreload[]): Plugin {
           const styles = unique(files.flatMap((file) => stylesOf(bundle, file))).filter(
             (style) => !entryStyles.has(style),
           );
+          const stylesheet =
+            route.embedInit && styles.length > 1
+              ? this.getFileName(
+                  this.emitFile({
+                    type: 'asset',
+                    name: `route-${path.parse(route.modules.at(-1) ?? `${index}`).name}.css`,
+                    source: styles.map((file) => cssSource(bundle, file)).join('\n'),
+                  }),
+                )
+              : null;
           return {
             pattern: routePathPattern(route.path),
             scripts: scripts.map((file) => `/${file}`),
             styles: styles.map((file) => `/${file}`),
+            stylesheet: stylesheet && `/${stylesheet}`,
             embedInit: route.embedInit,
           };
         }),
@@ -74,6 +97,12 @@ function closure(
 function stylesOf(bundle: Rolldown.OutputBundle, fileName: string): string[] {
   const chunk = bundle[fileName];
   return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+}
+
+function cssSource(bundle: Rolldown.OutputBundle, fileName: string): string {
+  const asset = bundle[fileName];
+  if (asset?.type !== 'asset') throw new Error(`route-preloads: ${fileName} is not in the build`);
+  return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
 }
 
 const unique = (values: string[]) => [...new Set(values)];

@@ -24,6 +24,13 @@ fs.writeFileSync(
     routes: [
       { pattern: '^/backend(?:/.*)?$', scripts: ['/assets/bo.js'], styles: [], embedInit: false },
       {
+        pattern: '^/store/[^/]+/?$',
+        scripts: ['/assets/storefront-s.js', '/assets/branch-b.js'],
+        styles: ['/assets/storefront-s.css', '/assets/branch-b.css'],
+        stylesheet: '/assets/route-branch-r.css',
+        embedInit: true,
+      },
+      {
         pattern: '^/.*$',
         scripts: ['/assets/storefront-s.js'],
         styles: ['/assets/storefront-s.css'],
@@ -76,10 +83,23 @@ describe('a server-rendered storefront page', () => {
       `<div id="root" data-rendered-at="${NOW}"><main>/store/muenchen-schwabing?table=4|${init.data.length}|false|${NOW}</main></div><script type="application/json" id="shop-init">`,
     );
     expect(html).not.toContain('boot-screen');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/storefront-s.css">');
     // Its code is not announced: it would share the line with the styles and pictures.
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<script type="application/json" id="shop-init">');
+  });
+
+  it('links its route’s styles as one file, and each single file disabled (never fetched)', async () => {
+    const head = (await page('/store/muenchen-schwabing')).body.split('</head>')[0] ?? '';
+    const links = head.match(/<link rel="stylesheet"[^>]*>/g);
+    expect(links).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/route-branch-r.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/storefront-s.css" disabled>',
+      '<link rel="stylesheet" crossorigin href="/assets/branch-b.css" disabled>',
+    ]);
+    // A route with a single stylesheet links it as it is.
+    expect((await page('/')).body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/storefront-s.css">',
+    );
   });
 
   it('carries the title the page set, as text, and index.html’s where the page set none', async () => {

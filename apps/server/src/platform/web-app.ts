@@ -27,7 +27,14 @@ type ServerRenderer = {
   hasConsentCookie: (cookies: string) => boolean;
 };
 
-type RoutePreload = { pattern: RegExp; scripts: string[]; styles: string[]; embedInit: boolean };
+type RoutePreload = {
+  pattern: RegExp;
+  scripts: string[];
+  styles: string[];
+  /** `styles` in one file (absent in an older build). */
+  stylesheet?: string | null;
+  embedInit: boolean;
+};
 
 export type WebAppOptions = {
   /** The /api/init body, embedded in storefront pages so their first screen needs no request. */
@@ -99,6 +106,23 @@ type IndexPage = {
   rendered: Map<string, string>;
 };
 
+/**
+ * A rendered page's stylesheets: the route's files in one request (a round trip each would hold
+ * the first paint on a slow line), and each single file as a disabled link, which the browser
+ * does not fetch. The chunks' loader (Vite's preload helper) adds a file's stylesheet unless the
+ * document has a link to it: so these tell it that the rules are in already, and hydration
+ * brings no second copy and no restyle of the page.
+ */
+function renderedPageStyles(route: RoutePreload): string[] {
+  if (!route.stylesheet) {
+    return route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  }
+  return [
+    `<link rel="stylesheet" crossorigin href="${route.stylesheet}">`,
+    ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
+  ];
+}
+
 function readIndexPage(distDirectory: string): IndexPage {
   const html = fs.readFileSync(path.join(distDirectory, 'index.html'), 'utf8');
   const preloadsFile = path.join(distDirectory, ROUTE_PRELOADS_FILE);
@@ -166,11 +190,11 @@ async function sendPage(
         // preloaded, not applied: a stylesheet in the head would hold the first paint (the
         // entry's loading screen) until every route's CSS arrived; the route's chunk applies
         // them when it loads, from the cache by then.
-        ...route.styles.map((href) =>
-          rendered
-            ? `<link rel="stylesheet" crossorigin href="${href}">`
-            : `<link rel="preload" as="style" crossorigin href="${href}">`,
-        ),
+        ...(rendered
+          ? renderedPageStyles(route)
+          : route.styles.map(
+              (href) => `<link rel="preload" as="style" crossorigin href="${href}">`,
+            )),
         // A server-rendered page is there before its code: the code must not share the slow line
         // with the page's styles and pictures, so the entry asks for the route's chunks itself.
         ...(rendered
