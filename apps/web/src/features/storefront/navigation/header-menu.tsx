@@ -139,7 +139,7 @@ function TopLevelItem({
   };
 
   return (
-    <li className={`${styles.item} ${styles.hasSubmenu}`} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li className={styles.item} onKeyDown={onKeyDown} onBlur={onBlur}>
       <div className={styles.parent}>
         {link.kind === 'text' ? (
           <button
