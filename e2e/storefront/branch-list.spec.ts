@@ -93,6 +93,32 @@ test('a branch card opens the branch page, and the deep link survives a reload',
   await expect(page.getByRole('heading', { level: 1, name: config.title })).toBeVisible();
 });
 
+test('pointing at or focusing a branch link fetches the branch page’s code before the tap', async ({
+  page,
+  request,
+}) => {
+  const { publicBranches } = await readInit(request);
+  const branch = publicBranches[0]!;
+  const pageCode: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/branch-page-[\w-]+\.js$/.test(sent.url())) pageCode.push(sent.url());
+  });
+
+  await page.goto('/');
+  expect(pageCode).toEqual([]);
+  await branchLink(page, branch.name).hover();
+  await expect.poll(() => pageCode.length).toBe(1);
+  await branchLink(page, branch.name).click();
+  await expect(page.getByRole('heading', { level: 1, name: branch.name })).toBeVisible();
+  expect(pageCode).toHaveLength(1);
+
+  // The keyboard's way: focusing the link.
+  await page.goto('/');
+  pageCode.length = 0;
+  await branchLink(page, branch.name).focus();
+  await expect.poll(() => pageCode.length).toBe(1);
+});
+
 test('an unknown path shows the German 404 page', async ({ page }) => {
   await page.goto('/diese-seite-gibt-es-nicht');
   await expect(page.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible();

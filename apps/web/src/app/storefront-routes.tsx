@@ -1,4 +1,5 @@
 import type { InitData } from '@shop/domain';
+import { useEffect } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { paths } from '../config/paths.ts';
 import {
@@ -26,6 +27,7 @@ import { StorefrontLayout } from './layouts/storefront-layout.tsx';
  * content page (or the 404 page).
  */
 export default function StorefrontRoutes() {
+  usePageChunksOnIntent();
   return (
     <StorefrontLayout>
       <Routes>
@@ -47,6 +49,27 @@ const pageChunks = [
   { path: paths.checkoutError.path, preload: CheckoutPageChunk.preload },
   { path: paths.status.path, preload: StatusPageChunk.preload },
 ];
+
+/**
+ * A link to a lazily loaded page fetches the page's chunk when the customer points at it, touches
+ * it or focuses it: a chunk's imports are fetched only once it is read (no modulepreload, see
+ * vite.config.ts), and the time until the tap lands covers that round trip.
+ */
+function usePageChunksOnIntent() {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      void pageChunks.find((chunk) => matchPath(chunk.path, link.pathname))?.preload();
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, []);
+}
 
 /** Every lazily loaded page of the storefront (the server renders any of them). */
 export async function preloadAllPages(): Promise<void> {
