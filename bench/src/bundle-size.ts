@@ -25,8 +25,8 @@ export interface BundleSizes {
   /** Every JS and CSS file in dist/assets (lazy chunks included), largest first. */
   allAssets: AssetSize[];
   /**
-   * What the entry loads for a storefront route before anything shows: the lazy storefront-routes
-   * chunk and every file Vite preloads with it (its `__vite__mapDeps` list), JS and CSS.
+   * What `/` loads after the entry before anything shows: the lazy storefront-routes chunk, the
+   * chunks it imports and their CSS (the build's route-preloads.json).
    */
   storefrontLazyJs: AssetSize[];
   storefrontLazyJsGzipBytes: number;
@@ -95,21 +95,16 @@ export function initialReferences(html: string, root = distDir): { js: string[];
 }
 
 /**
- * The files the entry fetches with `import('./storefront-routes-….js')`: Vite compiles each lazy
- * import to `__vitePreload(() => import(chunk), __vite__mapDeps([i, …]))`, the indexes pointing
- * into one list of asset paths (the chunk, its static imports, their CSS).
+ * The files the storefront's page at `/` loads after the entry before anything shows: its route's
+ * chunks and stylesheets as the build lists them in `route-preloads.json`
+ * (apps/web/build-plugins/route-preloads.ts; the first route whose pattern matches `/`).
  */
-export function storefrontRouteFiles(entryCode: string): string[] {
-  const list = /m\.f=(\[[^\]]*\])/.exec(entryCode)?.[1];
-  const call =
-    /import\([`'"]\.\/(storefront-routes-[^`'"]+\.js)[`'"]\).{0,80}?__vite__mapDeps\(\[([\d,]*)\]\)/s.exec(
-      entryCode,
-    );
-  if (!list || !call) return [];
-  const deps = JSON.parse(list) as string[];
-  const indexes = (call[2] ?? '').split(',').filter(Boolean).map(Number);
-  const files = indexes.map((i) => deps[i]).filter((f): f is string => typeof f === 'string');
-  return files.map((file) => path.join(distDir, file));
+export function storefrontRouteFiles(routePreloadsJson: string, root = distDir): string[] {
+  const { routes } = JSON.parse(routePreloadsJson) as {
+    routes: { pattern: string; scripts: string[]; styles: string[] }[];
+  };
+  const route = routes.find((candidate) => new RegExp(candidate.pattern).test('/'));
+  return route ? [...route.scripts, ...route.styles].map((file) => path.join(root, file)) : [];
 }
 
 function listAssets(dir: string): string[] {
@@ -157,13 +152,15 @@ export function measureBundle(): BundleSizes {
     .map((file) => gzipSize(file))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   const initial = new Set([...initialJs, ...initialCss].map((a) => a.file));
-  const entry = refs.js[0];
-  const lazy = (entry ? storefrontRouteFiles(readFileSync(entry, 'utf8')) : [])
+  const routePreloads = path.join(distDir, 'route-preloads.json');
+  const lazy = (
+    existsSync(routePreloads) ? storefrontRouteFiles(readFileSync(routePreloads, 'utf8')) : []
+  )
     .filter((file) => existsSync(file))
     .map((file) => gzipSize(file))
     .filter((a) => !initial.has(a.file));
   if (lazy.length === 0) {
-    throw new Error('could not find the storefront route chunk and its preload list in the entry');
+    throw new Error('could not find the storefront route of / in dist/route-preloads.json');
   }
   const storefrontLazyJs = lazy.filter((a) => /\.m?js$/.test(a.file));
   const storefrontLazyCss = lazy.filter((a) => a.file.endsWith('.css'));

@@ -398,7 +398,7 @@ async function main(): Promise<void> {
       if (bundle.staleWarning) notes.push(bundle.staleWarning);
       if (bundle.storefrontLazyJs.length > 0) {
         notes.push(
-          `P5 counts what index.html references; before anything shows, \`/\` also loads the storefront route chunk and what Vite preloads with it: ${[...bundle.storefrontLazyJs, ...bundle.storefrontLazyCss].map((a) => `${a.file} (${(a.gzipBytes / 1000).toFixed(1)} kB)`).join(', ')} (the "+ storefront route" rows)`,
+          `P5 counts what index.html references; before anything shows, \`/\` also loads the storefront route chunk, its imports and their CSS: ${[...bundle.storefrontLazyJs, ...bundle.storefrontLazyCss].map((a) => `${a.file} (${(a.gzipBytes / 1000).toFixed(1)} kB)`).join(', ')} (the "+ storefront route" rows)`,
         );
       }
       log(
