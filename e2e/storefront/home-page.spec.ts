@@ -1,7 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../fixtures.ts';
+import { E2E_NOW } from '../playwright.config.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { initEntries, routeInit, setInitEntry } from '../support/init-route.ts';
+import { type InitBody, initEntries, routeInit, setInitEntry } from '../support/init-route.ts';
 
 /**
  * The home page (issue 4 item 5; spec §2 "Home page"), shown at '/' with enablePluginHomePage.
@@ -212,6 +216,52 @@ test('the contact block shows the map only with the map plugin and cookie consen
     { consent: true },
   );
   await expect(map).toBeAttached();
+});
+
+test('the server renders the home page with its sections, styled by the route’s stylesheet', async ({
+  request,
+}) => {
+  // The real renderer of this run's build (playwright.config.ts builds into E2E_DATA_DIR), fed
+  // the init data with the plugin on, as the server would feed it.
+  const body = (await (await request.get('/api/init')).json()) as InitBody;
+  const config = initEntries(body).get('/api/config') as Record<string, unknown>;
+  setInitEntry(body, '/api/config', { ...config, enablePluginHomePage: true });
+  // In a process of its own: the test runner's module loader would not take the bundle as ESM.
+  const rendererFile = path.join(process.env.E2E_DATA_DIR ?? '', 'web-dist/ssr/entry-server.js');
+  const render = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '--eval',
+      `import { readFileSync } from 'node:fs';
+      const renderer = await import(${JSON.stringify(pathToFileURL(rendererFile).href)});
+      await renderer.loadPages();
+      process.stdout.write(renderer.renderPage(JSON.parse(readFileSync(0, 'utf8'))).html);`,
+    ],
+    {
+      input: JSON.stringify({
+        url: '/',
+        initJson: JSON.stringify(body),
+        now: Date.parse(E2E_NOW),
+        cookies: '',
+      }),
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  baseExpect(render.status, render.stderr).toBe(0);
+  const html = render.stdout;
+  // Every section is in the HTML (the slider too), none left for the browser to draw.
+  baseExpect(html).toContain('aria-roledescription="carousel"');
+  baseExpect(html).not.toContain('<!--$!-->');
+  // No style attribute: the CSP (style-src 'self') would block it in the HTML.
+  baseExpect(html).not.toMatch(/\sstyle="/);
+
+  // Their styles are in the route's one stylesheet: the sections' own file is linked disabled.
+  const page = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  baseExpect(page).toMatch(
+    /<link rel="stylesheet" crossorigin href="\/assets\/section-list-[\w-]+\.css" disabled>/,
+  );
 });
 
 test('the home page has no serious or critical accessibility violations', async ({ page }) => {

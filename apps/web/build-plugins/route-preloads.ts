@@ -19,7 +19,8 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
  * Resolves each route's source modules to the built files it needs (its chunks, every chunk they
- * import statically, and their CSS) and writes them to `route-preloads.json`. Files the entry
+ * import statically, and their CSS; of its `styleModules` the CSS only) and writes them to
+ * `route-preloads.json`. Files the entry
  * already loads from index.html are left out. A module that is missing from the build fails it:
  * a renamed page must not silently lose its preload.
  *
@@ -43,16 +44,18 @@ export function routePreloads(routes: readonly RoutePreload[]): Plugin {
       const root = this.environment.config.root;
       const manifest: RoutePreloadManifest = {
         routes: routes.map((route, index) => {
-          const files = route.modules.flatMap((module) => {
+          const chunkFiles = (module: string) => {
             const modulePath = path.resolve(root, module);
             const chunk = chunks.find((candidate) => candidate.facadeModuleId === modulePath);
             if (!chunk) this.error(`route-preloads: ${module} is not a chunk of this build`);
             return closure(bundle, chunk.fileName);
-          });
+          };
+          const files = route.modules.flatMap(chunkFiles);
+          const styleFiles = (route.styleModules ?? []).flatMap(chunkFiles);
           const scripts = unique(files.filter((file) => !entryFiles.has(file)));
-          const styles = unique(files.flatMap((file) => stylesOf(bundle, file))).filter(
-            (style) => !entryStyles.has(style),
-          );
+          const styles = unique(
+            [...files, ...styleFiles].flatMap((file) => stylesOf(bundle, file)),
+          ).filter((style) => !entryStyles.has(style));
           const stylesheet =
             route.embedInit && styles.length > 1
               ? this.getFileName(

@@ -14,6 +14,11 @@ import { paths } from './paths.ts';
 export type RoutePreload = {
   path: string;
   modules: readonly string[];
+  /**
+   * Lazy modules the server may render into the page: their stylesheets come with the route's
+   * (a rendered section must not show unstyled), their code stays lazy.
+   */
+  styleModules?: readonly string[];
   embedInit: boolean;
 };
 
@@ -34,7 +39,11 @@ export const routePreloads: readonly RoutePreload[] = [
   storefrontRoute(paths.checkout.path, checkoutPage),
   storefrontRoute(paths.checkoutError.path, checkoutPage),
   storefrontRoute(paths.status.path, 'src/features/storefront/status/status-page.tsx'),
-  storefrontRoute(paths.site.path),
+  // Content pages and the home page render their sections on the server.
+  {
+    ...storefrontRoute(paths.site.path),
+    styleModules: ['src/features/storefront/sections/section-list.tsx'],
+  },
 ];
 
 /**

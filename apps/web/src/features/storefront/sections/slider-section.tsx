@@ -1,5 +1,6 @@
-import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { de } from '../../../i18n/de-storefront.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { RichText } from './rich-text.tsx';
 import { SectionFrame } from './section-frame.tsx';
 import { isImageUpload, type SectionValue, uploadUrl } from './section-values.ts';
@@ -14,9 +15,6 @@ const NARROW_COUNT = 1;
 // Flyers are portrait pages; reserve that shape so nothing shifts while they load.
 const FLYER_SIZE = { width: 600, height: 800 };
 
-const visibleCountNow = () =>
-  window.matchMedia(NARROW_SCREEN).matches ? NARROW_COUNT : WIDE_COUNT;
-
 /**
  * spec §2 sectionSlider: prev/next arrows disabled at the ends; a resize (of the width) goes back
  * to the first slide; it advances every 5000 ms and starts over after the last position. It
@@ -24,20 +22,21 @@ const visibleCountNow = () =>
  */
 export function SliderSection({ value }: { value: SectionValue<'sectionSlider'> }) {
   const { slides } = value;
-  const [visibleCount, setVisibleCount] = useState(visibleCountNow);
+  // The server knows no screen: it renders the wide slider, and the flyers' width comes from the
+  // stylesheet's own media query; a narrow screen corrects the count right after hydration.
+  const visibleCount = useMediaQuery(NARROW_SCREEN) ? NARROW_COUNT : WIDE_COUNT;
   const [position, setPosition] = useState(0);
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
-  const widthRef = useRef(window.innerWidth);
   const idPrefix = useId();
   const lastPosition = Math.max(0, slides.length - visibleCount);
 
   useEffect(() => {
+    let width = window.innerWidth;
     const onResize = () => {
       // Phones resize the height while their address bar hides; only a new width resets.
-      if (window.innerWidth === widthRef.current) return;
-      widthRef.current = window.innerWidth;
-      setVisibleCount(visibleCountNow());
+      if (window.innerWidth === width) return;
+      width = window.innerWidth;
       setPosition(0);
     };
     window.addEventListener('resize', onResize);
@@ -56,10 +55,12 @@ export function SliderSection({ value }: { value: SectionValue<'sectionSlider'> 
   }, [shownPosition, isPaused, lastPosition]);
 
   if (slides.length === 0) return null;
-  const trackStyle = {
-    '--visible-count': visibleCount,
-    transform: `translateX(${(-shownPosition * 100) / visibleCount}%)`,
-  } as CSSProperties;
+  // No style attribute at the first position: the server's HTML may not carry one (the CSP's
+  // style-src has no 'unsafe-inline'); React sets later positions through the CSSOM, which it allows.
+  const trackStyle =
+    shownPosition === 0
+      ? undefined
+      : { transform: `translateX(${(-shownPosition * 100) / visibleCount}%)` };
 
   return (
     <SectionFrame color={value.color} intro={value.text}>
