@@ -20,9 +20,8 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /**
  * Resolves each route's source modules to the built files it needs (its chunks, every chunk they
  * import statically, and their CSS; of its `styleModules` the CSS only) and writes them to
- * `route-preloads.json`. Files the entry
- * already loads from index.html are left out. A module that is missing from the build fails it:
- * a renamed page must not silently lose its preload.
+ * `route-preloads.json`. Files the entry already loads from index.html are left out. A module
+ * that is missing from the build fails it: a renamed page must not silently lose its preload.
  *
  * A route's stylesheets also go out as one file (`stylesheet`), for the page the server renders:
  * on a slow line every request of the head costs a round trip, and a branch page's eight files
