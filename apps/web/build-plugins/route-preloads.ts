@@ -42,7 +42,7 @@ export function routePreloads(routes: readonly RoutePreload[]): Plugin {
       const entryStyles = new Set([...entryFiles].flatMap((file) => stylesOf(bundle, file)));
       const root = this.environment.config.root;
       const manifest: RoutePreloadManifest = {
-        routes: routes.map((route, index) => {
+        routes: routes.map((route) => {
           const chunkFiles = (module: string) => {
             const modulePath = path.resolve(root, module);
             const chunk = chunks.find((candidate) => candidate.facadeModuleId === modulePath);
@@ -60,7 +60,7 @@ export function routePreloads(routes: readonly RoutePreload[]): Plugin {
               ? this.getFileName(
                   this.emitFile({
                     type: 'asset',
-                    name: `route-${path.parse(route.modules.at(-1) ?? `${index}`).name}.css`,
+                    name: `route-${path.parse(route.modules.at(-1) ?? 'page').name}.css`,
                     source: styles.map((file) => cssSource(bundle, file)).join('\n'),
                   }),
                 )
