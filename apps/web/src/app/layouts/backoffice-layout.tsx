@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/backoffice/session/use-current-user.ts';
@@ -7,6 +7,7 @@ import { useShopName } from '../../features/backoffice/session/use-shop-name.ts'
 import { visibleAreas } from '../../features/backoffice/shell/areas.ts';
 import { BusyBar } from '../../features/backoffice/shell/busy-bar.tsx';
 import { Icon } from '../../features/backoffice/shell/icons.tsx';
+import { ScreenBoundary } from '../../features/backoffice/shell/screen-boundary.tsx';
 import { SideNav } from '../../features/backoffice/shell/side-nav.tsx';
 import { UserMenu } from '../../features/backoffice/shell/user-menu.tsx';
 import { de } from '../../i18n/de.ts';
@@ -16,13 +17,13 @@ const MAIN_ID = 'main';
 const t = de.backoffice.shell;
 
 /**
- * The back-office shell (issue 7 item 3): navigation by area on the left (a drawer behind the
- * menu button below 1024 px), a top bar with the user menu, the busy bar and the routed screen.
+ * The back-office shell: navigation by area on the left (a drawer behind the
+ * menu button below 1024 px), a top bar with the user menu, the busy bar and the routed screen,
+ * each screen inside its own error boundary (shell/screen-boundary.tsx).
  */
 export function BackofficeLayout() {
   const user = useCurrentUser();
   const shopName = useShopName();
-  const { pathname } = useLocation();
   const [isNavOpen, setIsNavOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -36,14 +37,19 @@ export function BackofficeLayout() {
     wasNavOpen.current = isNavOpen;
   }, [isNavOpen]);
 
-  // A new screen closes the drawer; Escape closes it too.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
-  useEffect(() => setIsNavOpen(false), [pathname]);
+  // A link in the drawer closes it (onNavigate), so do the browser's back and forward buttons and
+  // Escape. Not an effect on the path: the path changes when the next screen has rendered, and a
+  // drawer opened again in the meantime would close under the user's finger.
   useEffect(() => {
     if (!isNavOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setIsNavOpen(false);
+    const close = () => setIsNavOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    window.addEventListener('popstate', close);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('popstate', close);
+    };
   }, [isNavOpen]);
 
   return (
@@ -103,7 +109,9 @@ export function BackofficeLayout() {
         </header>
         <BusyBar />
         <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
-          <Outlet />
+          <ScreenBoundary>
+            <Outlet />
+          </ScreenBoundary>
         </main>
       </div>
     </div>

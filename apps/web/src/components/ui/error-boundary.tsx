@@ -5,6 +5,8 @@ type ErrorBoundaryProps = {
   fallback: (error: unknown, reset: () => void) => ReactNode;
   /** When this value changes (e.g. the path), a shown failure is cleared. */
   resetKey?: unknown;
+  /** Told about every caught error, e.g. to log it with the screen's name. */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 };
 
@@ -28,6 +30,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   ): Partial<ErrorBoundaryState> | null {
     if (Object.is(props.resetKey, state.resetKey)) return null;
     return { error: null, hasError: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError?.(error);
   }
 
   reset = () => this.setState({ error: null, hasError: false });

@@ -138,6 +138,9 @@ export const backofficeDe = {
     toStorefront: 'Zum Shop',
     busy: 'Daten werden übertragen',
     dismissToast: 'Meldung schließen',
+    /** A screen that failed to render (the shell, navigation and live orders keep running). */
+    screenFailedHint:
+      'Dieser Bildschirm konnte nicht angezeigt werden. Navigation und neue Bestellungen laufen weiter.',
   },
   areas: {
     orders: 'Bestellungen',

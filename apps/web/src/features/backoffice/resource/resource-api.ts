@@ -1,5 +1,5 @@
 import { pagedSchema } from '@shop/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet, parseContract } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { staffRequest } from '../session/api/staff-request.ts';
@@ -34,12 +34,31 @@ export function listQueryOptions<Entity extends { id: number }>(
     ...params.filters,
   });
   const url = `${resource.endpoint}?${query}`;
+  const listKey = resourceKey(resource.endpoint);
   return queryOptions({
-    queryKey: [...resourceKey(resource.endpoint), 'list', params],
+    queryKey: [...listKey, 'list', params],
     queryFn: async ({ signal }) =>
       parseContract(pagedSchema(resource.entitySchema), await apiGet(url, signal), url),
-    placeholderData: keepPreviousData,
+    // The previous page of the SAME list stays on screen while the next page, sort or search
+    // loads; never another list's rows (isSameList).
+    placeholderData: (previous, previousQuery) =>
+      isSameList(listKey, previousQuery?.queryKey) ? previous : undefined,
   });
+}
+
+/**
+ * Whether a cached list query belongs to the list `listKey`. A screen's columns read its own
+ * entity's fields: a list that showed the previous screen's rows for a moment (products under the
+ * order columns) crashed it on in-app navigation (e2e/backoffice/navigation.spec.ts).
+ */
+function isSameList(
+  listKey: readonly unknown[],
+  queryKey: readonly unknown[] | undefined,
+): boolean {
+  if (!queryKey) return false;
+  return (
+    listKey.every((part, index) => queryKey[index] === part) && queryKey[listKey.length] === 'list'
+  );
 }
 
 export function itemQueryOptions<Entity extends { id: number }>(
