@@ -109,35 +109,42 @@ async function expectScreenShown(
   expect(((await main.textContent()) ?? '').trim().length, context).toBeGreaterThan(0);
 }
 
+/** The walks are shared out over this many tests per width, so they run side by side. */
+const SHARDS = 4;
+
 for (const width of WIDTHS) {
   test.describe(`in-app navigation at ${width.name} width`, () => {
     test.use({ viewport: width.viewport, isMobile: false, hasTouch: false });
 
-    test('every screen opens from every other screen through the navigation', async ({ page }) => {
-      test.setTimeout(600_000);
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-      await logInAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-      const screens = await readScreens(page);
-      // The start page, the three order lists, the catalogue and the settings screens at least.
-      expect(screens.length).toBeGreaterThanOrEqual(15);
+    for (let shard = 0; shard < SHARDS; shard += 1) {
+      test(`every screen opens from every other screen through the navigation (part ${shard + 1} of ${SHARDS})`, async ({
+        page,
+      }) => {
+        test.setTimeout(600_000);
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+        await logInAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+        const screens = await readScreens(page);
+        // The start page, the three order lists, the catalogue and the settings screens at least.
+        expect(screens.length).toBeGreaterThanOrEqual(15);
 
-      const walks = pairWalks(screens.length);
-      const pairs = walks.reduce((sum, walk) => sum + walk.length - 1, 0);
-      expect(pairs).toBe(screens.length * (screens.length - 1));
-      for (const walk of walks) {
-        const first = screens[walk[0] ?? 0] as Screen;
-        await page.goto(first.href);
-        let from = first;
-        for (const index of walk.slice(1)) {
-          const screen = screens[index] as Screen;
-          await clickScreen(page, screen);
-          await expectScreenShown(page, screen, from, errors);
-          expect(errors, `${from.label} → ${screen.label}`).toEqual([]);
-          from = screen;
+        const walks = pairWalks(screens.length);
+        const pairs = walks.reduce((sum, walk) => sum + walk.length - 1, 0);
+        expect(pairs).toBe(screens.length * (screens.length - 1));
+        for (const walk of walks.filter((_, index) => index % SHARDS === shard)) {
+          const first = screens[walk[0] ?? 0] as Screen;
+          await page.goto(first.href);
+          let from = first;
+          for (const index of walk.slice(1)) {
+            const screen = screens[index] as Screen;
+            await clickScreen(page, screen);
+            await expectScreenShown(page, screen, from, errors);
+            expect(errors, `${from.label} → ${screen.label}`).toEqual([]);
+            from = screen;
+          }
         }
-      }
-    });
+      });
+    }
   });
 }
 
