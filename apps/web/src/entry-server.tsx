@@ -8,6 +8,7 @@
  * the one query cache, cart stores and consent flag of this module are never shared between two
  * renders at the same time.
  */
+import { SESSION_COOKIE } from '@shop/domain';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
@@ -17,8 +18,14 @@ import { setConsentForServerRender } from './features/storefront/consent/consent
 
 export { hasConsentCookie } from './features/storefront/consent/consent-store.ts';
 
+/** Whether a Cookie header holds a staff session cookie (only staff may see a draft page). */
+export function hasSessionCookie(cookies: string): boolean {
+  return cookies.split(';').some((entry) => entry.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
 import { readInit, seedInit } from './features/storefront/init/api/get-init.ts';
 import { ServerPageContext } from './features/storefront/shell/use-document-title.ts';
+import { staffSessionQueryOptions } from './features/storefront/site/api/get-staff-session.ts';
 import { queryClient } from './lib/query-client.ts';
 import { RenderTimeContext } from './lib/render-time.ts';
 
@@ -38,8 +45,16 @@ export async function loadPages(): Promise<void> {
   await preloadStorefrontPages();
 }
 
-/** A rendered page: the HTML inside #root, and the document title the page set (if any). */
-export type ServerRenderedPage = { html: string; title: string | undefined };
+/**
+ * A rendered page: the HTML inside #root, the document title the page set (if any), the status it
+ * stands for (404 and 500 pages, spec §2) and whether it was rendered for a customer (no session).
+ */
+export type ServerRenderedPage = {
+  html: string;
+  title: string | undefined;
+  status: number | undefined;
+  isCustomer: boolean;
+};
 
 /** The page rendered: the HTML inside #root and its title. */
 export function renderPage(request: ServerRenderRequest): ServerRenderedPage {
@@ -47,7 +62,11 @@ export function renderPage(request: ServerRenderRequest): ServerRenderedPage {
   forgetCartStores();
   seedInit(readInit((JSON.parse(request.initJson) as { data: unknown }).data));
   setConsentForServerRender(request.cookies);
-  const page: { title?: string } = {};
+  // Without a session cookie the visitor is a customer: an unknown path renders the 404 page at
+  // once instead of waiting for GET /api/users/me (the browser learns it from #root[data-customer]).
+  const isCustomer = !hasSessionCookie(request.cookies);
+  if (isCustomer) queryClient.setQueryData(staffSessionQueryOptions.queryKey, false);
+  const page: { title?: string; status?: number } = {};
   try {
     const html = renderToString(
       <RenderTimeContext value={request.now}>
@@ -60,7 +79,7 @@ export function renderPage(request: ServerRenderRequest): ServerRenderedPage {
         </ServerPageContext>
       </RenderTimeContext>,
     );
-    return { html, title: page.title };
+    return { html, title: page.title, status: page.status, isCustomer };
   } finally {
     queryClient.clear();
   }

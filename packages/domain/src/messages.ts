@@ -80,6 +80,7 @@ export const MESSAGES = {
   statusConfirmed: 'Bestätigt und in Zubereitung', // ours
   statusInDelivery: 'In Zustellung', // ours
   statusReadyForPickup: 'Abholbereit',
+  statusServing: 'Wird serviert', // ours, dine-in (docs/decisions/016)
   statusCompleted: 'Abgeschlossen',
   statusCanceled: 'Bestellung storniert',
   orderCanceled: 'Ihre Bestellung wurde storniert.',
@@ -93,6 +94,7 @@ export const MESSAGES = {
   // Order creation (spec §7 POST /api/orders): the server's reasons to refuse a line or a time
   productUnavailable: 'Dieses Produkt ist derzeit leider nicht verfügbar.', // ours
   productSoldOut: 'Dieses Produkt ist leider ausverkauft.', // ours
+  leadTimeLabel: 'Vorlaufzeit: {value}', // ours
   leadTimeNotMet:
     'Für dieses Produkt benötigen wir eine Vorlaufzeit. Bitte wählen Sie einen Termin ab {date} aus.', // ours
   // spec §2 Branch list, §5 Donatee search

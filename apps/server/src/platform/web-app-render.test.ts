@@ -46,12 +46,15 @@ fs.writeFileSync(
   `let loaded = false;
 export async function loadPages() { loaded = true; }
 export function hasConsentCookie(cookies) { return cookies.includes('consent=yes'); }
+export function hasSessionCookie(cookies) { return cookies.includes('shop_session='); }
 export function renderPage({ url, initJson, now, cookies }) {
   if (!loaded) throw new Error('pages not loaded');
   if (url.startsWith('/kaputt')) throw new Error('render failed');
   const entries = JSON.parse(initJson).data.length;
   const html = '<main>' + url + '|' + entries + '|' + hasConsentCookie(cookies) + '|' + now + '</main>';
-  return { html, title: url.startsWith('/store') ? 'Käse & <Brot> – Shop' : undefined };
+  const status = url.startsWith('/fehlt') ? 404 : url.startsWith('/seltsam') ? 500 : undefined;
+  const isCustomer = !hasSessionCookie(cookies);
+  return { html, title: url.startsWith('/store') ? 'Käse & <Brot> – Shop' : undefined, status, isCustomer };
 }
 `,
 );
@@ -80,7 +83,7 @@ describe('a server-rendered storefront page', () => {
     };
     const html = (await page('/store/muenchen-schwabing?table=4')).body;
     expect(html).toContain(
-      `<div id="root" data-rendered-at="${NOW}"><main>/store/muenchen-schwabing?table=4|${init.data.length}|false|${NOW}</main></div><script type="application/json" id="shop-init">`,
+      `<div id="root" data-rendered-at="${NOW}" data-customer=""><main>/store/muenchen-schwabing?table=4|${init.data.length}|false|${NOW}</main></div><script type="application/json" id="shop-init">`,
     );
     expect(html).not.toContain('boot-screen');
     // Its code is not announced: it would share the line with the styles and pictures.
@@ -128,6 +131,25 @@ describe('a server-rendered storefront page', () => {
     expect(failed.body).toContain('<link rel="preload" as="style" crossorigin');
     const backoffice = await page('/backend/orders');
     expect(backoffice.body).toContain('<div id="root"><div class="boot-screen">');
+  });
+
+  it('answers a missing page 404 and an unknown page type 500 with the rendered page (spec §2)', async () => {
+    const missing = await page('/fehlt/hier');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.body).toContain('<main>/fehlt/hier|');
+    const unknownType = await page('/seltsam');
+    expect(unknownType.statusCode).toBe(500);
+    expect(unknownType.body).toContain('<main>/seltsam|');
+    // A revalidation never turns a 404 into a 304.
+    const etag = String(missing.headers.etag);
+    expect((await page('/fehlt/hier', { 'if-none-match': etag })).statusCode).toBe(404);
+  });
+
+  it('marks a page rendered without a staff session, and renders apart with one', async () => {
+    expect((await page('/fehlt/x')).body).toContain('data-customer=""><main>');
+    const staff = await page('/fehlt/x', { cookie: 'shop_session=abc' });
+    expect(staff.body).toContain(`data-rendered-at="${NOW}"><main>`);
   });
 
   it('never serves the renderer itself', async () => {

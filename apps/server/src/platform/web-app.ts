@@ -22,9 +22,15 @@ type ServerRenderer = {
   renderPage: (request: { url: string; initJson: string; now: number; cookies: string }) => {
     html: string;
     title: string | undefined;
+    /** The HTTP status the page stands for (404 not found, 500 unknown page type, spec §2). */
+    status?: number | undefined;
+    /** The request had no staff session cookie: the page was rendered for a customer. */
+    isCustomer?: boolean | undefined;
   };
-  /** Whether a Cookie header holds the cookie consent (the one input of a render besides these). */
+  /** Whether a Cookie header holds the cookie consent (an input of a render besides these). */
   hasConsentCookie: (cookies: string) => boolean;
+  /** Whether a Cookie header holds a staff session cookie (drafts: spec §2 Generic content page). */
+  hasSessionCookie?: (cookies: string) => boolean;
 };
 
 type RoutePreload = {
@@ -103,7 +109,7 @@ type IndexPage = {
   routes: RoutePreload[];
   compressed: ReturnType<typeof compressedPageCache>;
   renderer?: ServerRenderer | undefined;
-  rendered: Map<string, string>;
+  rendered: Map<string, RenderedPage>;
 };
 
 /**
@@ -183,6 +189,9 @@ async function sendPage(
   const init = route?.embedInit && options.initBody ? await options.initBody() : undefined;
   const image = init && options.pageImage?.(pathname, init);
   const rendered = init ? renderRoot(request, page, options, init) : undefined;
+  // spec §2 Generic content page: a missing page is a 404 and an unknown page type a 500 for
+  // search engines and monitors too, with the same page as body.
+  const status = rendered?.status ?? 200;
 
   const head = route
     ? [
@@ -209,16 +218,16 @@ async function sendPage(
   const body = init
     ? `<script type="application/json" id="${EMBEDDED_INIT_ELEMENT_ID}">${jsonForHtml(init.json)}</script>`
     : '';
-  const html = (rendered ?? page.html)
+  const html = (rendered?.html ?? page.html)
     .replace('</head>', `${head}</head>`)
     .replace('</body>', `${body}</body>`);
   const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
   reply.header('Cache-Control', 'no-cache');
   reply.header('ETag', etag);
   reply.header('Vary', 'Accept-Encoding, Cookie');
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
 
-  reply.type('text/html; charset=utf-8');
+  reply.status(status).type('text/html; charset=utf-8');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(html);
   return reply.header('Content-Encoding', encoding).send(page.compressed(etag, encoding, html));
@@ -237,31 +246,35 @@ function renderRoot(
   page: IndexPage,
   options: WebAppOptions,
   init: CachedBody,
-): string | undefined {
+): RenderedPage | undefined {
   if (!page.renderer || !page.root) return undefined;
   const now = (options.now?.() ?? new Date()).getTime();
   const cookies = request.headers.cookie ?? '';
-  const key = `${request.url}|${init.etag}|${Math.floor(now / 60_000)}|${page.renderer.hasConsentCookie(cookies)}`;
-  let html = page.rendered.get(key);
-  if (html === undefined) {
+  const { renderer } = page;
+  const key = `${request.url}|${init.etag}|${Math.floor(now / 60_000)}|${renderer.hasConsentCookie(cookies)}|${renderer.hasSessionCookie?.(cookies)}`;
+  let result = page.rendered.get(key);
+  if (result === undefined) {
     try {
-      const rendered = page.renderer.renderPage({
-        url: request.url,
-        initJson: init.json,
-        now,
-        cookies,
-      });
+      const rendered = renderer.renderPage({ url: request.url, initJson: init.json, now, cookies });
       const before = withTitle(page.root.before, rendered.title);
-      html = `${before} data-rendered-at="${now}">${rendered.html}${page.root.after}`;
+      // data-customer: the browser knows without asking that this visitor has no staff session.
+      const customer = rendered.isCustomer ? ' data-customer=""' : '';
+      result = {
+        html: `${before} data-rendered-at="${now}"${customer}>${rendered.html}${page.root.after}`,
+        status: rendered.status ?? 200,
+      };
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: the browser draws the page');
       return undefined;
     }
     if (page.rendered.size >= RENDERED_PAGES) page.rendered.clear();
-    page.rendered.set(key, html);
+    page.rendered.set(key, result);
   }
-  return html;
+  return result;
 }
+
+/** A rendered index.html and the status it is answered with. */
+type RenderedPage = { html: string; status: number };
 
 type Encoding = 'br' | 'gzip';
 

@@ -59,6 +59,7 @@ describe('requiredFields (spec §5)', () => {
         table: false,
         isContactHidden: false,
         isAddressShown: false,
+        isAppointmentAsked: true,
       },
     ],
     [
@@ -80,22 +81,34 @@ describe('requiredFields (spec §5)', () => {
       { email: true, street: true, city: true, deliveryArea: false, isAddressShown: true },
     ],
     [
-      'dine-in flags',
+      'dine-in flags; without table selection the appointment is asked',
       { isDineInPhoneRequired: true, isDineInAddressRequired: true },
       'dineIn',
-      { phone: true, street: true },
+      { phone: true, street: true, isAppointmentAsked: true },
     ],
     [
       'dine-in with table selection hides the contact',
       { isTableSelectionEnabled: true },
       'dineIn',
-      { table: true, isContactHidden: true, firstName: false, lastName: false },
+      {
+        table: true,
+        isContactHidden: true,
+        firstName: false,
+        lastName: false,
+        isAppointmentAsked: false,
+      },
     ],
     [
       'unless email is required',
       { isTableSelectionEnabled: true, isDineInEmailRequired: true },
       'dineIn',
-      { table: true, isContactHidden: false, firstName: true, email: true },
+      {
+        table: true,
+        isContactHidden: false,
+        firstName: true,
+        email: true,
+        isAppointmentAsked: false,
+      },
     ],
     [
       'or phone is required',
@@ -107,7 +120,7 @@ describe('requiredFields (spec §5)', () => {
       'table selection does not matter for takeaway',
       { isTableSelectionEnabled: true },
       'takeaway',
-      { table: false, isContactHidden: false },
+      { table: false, isContactHidden: false, isAppointmentAsked: true },
     ],
   ] as const)('%s', (_name, flags, method, expected) => {
     expect(requiredFields(buildBranch(flags), method)).toMatchObject(expected);

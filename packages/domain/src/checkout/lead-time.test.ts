@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTimeOfDay } from '../hours/local-date.ts';
 import { zonedTimeToInstant } from '../hours/time-zone.ts';
 import { buildProduct } from '../testing/factories.ts';
-import { checkLeadTime, leadTimeEarliest } from './lead-time.ts';
+import { checkLeadTime, leadTimeEarliest, leadTimeLabel } from './lead-time.ts';
 
 const BERLIN = 'Europe/Berlin';
 const at = (date: string, time: string) => zonedTimeToInstant(date, parseTimeOfDay(time), BERLIN);
@@ -57,5 +57,25 @@ describe('checkLeadTime (spec §3 lead times)', () => {
     ['lead time, later', at('2026-12-10', '09:00'), [twoDays], { ok: true, value: null }],
   ])('%s', (_name, appointment, products, expected) => {
     expect(checkLeadTime({ appointment, now, timeZone: BERLIN, products })).toEqual(expected);
+  });
+});
+
+describe('leadTimeLabel (docs/decisions/016)', () => {
+  const lead = (leadTimeType: 'minutes' | 'hours' | 'days' | 'weeks', leadTimeValue: number) =>
+    buildProduct({ isLeadTimeEnabled: true, leadTimeType, leadTimeValue });
+  it.each([
+    ['no lead time', plain, null],
+    ['a disabled one', disabled, null],
+    ['zero', lead('days', 0), null],
+    ['90 minutes', ninetyMinutes, 'Vorlaufzeit: 90 Minuten'],
+    ['1 minute', lead('minutes', 1), 'Vorlaufzeit: 1 Minute'],
+    ['1 hour', lead('hours', 1), 'Vorlaufzeit: 1 Stunde'],
+    ['12 hours', lead('hours', 12), 'Vorlaufzeit: 12 Stunden'],
+    ['1 day', lead('days', 1), 'Vorlaufzeit: 1 Tag'],
+    ['2 days', twoDays, 'Vorlaufzeit: 2 Tage'],
+    ['1 week', lead('weeks', 1), 'Vorlaufzeit: 1 Woche'],
+    ['3 weeks', lead('weeks', 3), 'Vorlaufzeit: 3 Wochen'],
+  ])('%s', (_name, product, expected) => {
+    expect(leadTimeLabel(product)).toBe(expected);
   });
 });

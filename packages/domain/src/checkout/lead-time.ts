@@ -1,6 +1,7 @@
 import type { ApiError } from '../contracts/api.ts';
 import type { Product } from '../contracts/entities.ts';
-import { appointmentLabel, orderWindow } from '../hours/order-times.ts';
+import type { LeadTimeType } from '../contracts/enums.ts';
+import { appointmentLabel, leadTimeOf, orderWindow } from '../hours/order-times.ts';
 import { fillMessage, MESSAGES } from '../messages.ts';
 import { err, ok, type Result } from '../result.ts';
 
@@ -40,4 +41,23 @@ export function checkLeadTime(input: LeadTimeInput): Result<null, ApiError> {
       date: appointmentLabel(earliest, false, input.timeZone),
     }),
   });
+}
+
+const LEAD_TIME_UNITS: Readonly<Record<LeadTimeType, readonly [string, string]>> = {
+  minutes: ['Minute', 'Minuten'],
+  hours: ['Stunde', 'Stunden'],
+  days: ['Tag', 'Tage'],
+  weeks: ['Woche', 'Wochen'],
+};
+
+/**
+ * spec §3/§5 lead times, shown before the customer orders (product dialog and cart line):
+ * 'Vorlaufzeit: 2 Tage'; null without a lead time (ours, docs/decisions/016).
+ */
+export function leadTimeLabel(product: LeadTimeProduct): string | null {
+  const leadTime = leadTimeOf(product);
+  if (!leadTime) return null;
+  const [one, many] = LEAD_TIME_UNITS[leadTime.type];
+  const value = `${leadTime.value} ${leadTime.value === 1 ? one : many}`;
+  return fillMessage(MESSAGES.leadTimeLabel, { value });
 }

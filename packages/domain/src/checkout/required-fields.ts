@@ -29,6 +29,11 @@ export type RequiredFields = {
   readonly isContactHidden: boolean;
   /** spec §2: the address section shows for delivery or when the address is required. */
   readonly isAddressShown: boolean;
+  /**
+   * Whether the checkout asks for a desired appointment: not for dine-in at a table (ours,
+   * docs/decisions/016: the guest sits at the table now; an appointment sent anyway is dropped).
+   */
+  readonly isAppointmentAsked: boolean;
 };
 
 function flagsFor(branch: FlagBranch, method: DeliveryMethod) {
@@ -77,5 +82,6 @@ export function requiredFields(branch: FlagBranch, method: DeliveryMethod): Requ
     table: isTableDineIn,
     isContactHidden,
     isAddressShown: isAddressRequired,
+    isAppointmentAsked: !isTableDineIn,
   };
 }

@@ -246,6 +246,23 @@ describe('validateOrderDraft: rules of branch and order type (spec §5)', () => 
       expect(errorsOf(input, ctx)).toEqual(expected);
     });
 
+    it.each([
+      ['a required appointment is not asked at a table', true, null, null],
+      [
+        'a closed-time appointment sent anyway is dropped',
+        false,
+        '2025-01-13T23:00:00+01:00',
+        null,
+      ],
+      ['a valid one too', true, '2025-01-13T12:00:00+01:00', null],
+    ])('%s (docs/decisions/016)', (_name, isRequired, appointmentDate, expected) => {
+      const result = validateOrderDraft(
+        draft({ isDineIn: true, table: 'T1', appointmentDate }),
+        context({ branch: { ...tableBranch, isAppointmentRequired: isRequired }, tables }),
+      );
+      expect(result.ok && result.value.appointmentDate).toBe(expected);
+    });
+
     it('accepts any table name when no table list is given', () => {
       expect(
         errorsOf(draft({ isDineIn: true, table: 'Terrasse' }), context({ branch: tableBranch })),

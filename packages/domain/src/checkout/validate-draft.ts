@@ -92,9 +92,10 @@ function orderErrors(
     const isKnown = context.donatees?.some((donatee) => donatee.id === draft.donatee) ?? true;
     if (!config.enablePluginDonations || !isKnown) errors.push(error('donatee', 'invalidChoice'));
   }
+  const isAsked = requiredFields(branch, method).isAppointmentAsked;
   const appointment = validateAppointment({
-    appointment: draft.appointmentDate ? new Date(draft.appointmentDate) : null,
-    isRequired: branch.isAppointmentRequired,
+    appointment: isAsked && draft.appointmentDate ? new Date(draft.appointmentDate) : null,
+    isRequired: isAsked && branch.isAppointmentRequired,
     hours: hoursForMethod(branch, method),
     window: context.window,
     timeZone: context.timeZone,
@@ -106,7 +107,8 @@ function orderErrors(
 /**
  * Validates an order draft the way the server accepts it (spec §5): shape first (German zod
  * messages), then the rules of the branch and order type. On success the draft comes back cleaned:
- * phone normalised, the delivery area only for delivery and the table only for dine-in.
+ * phone normalised, the delivery area only for delivery, the table only for dine-in and the
+ * appointment only where the checkout asks for one (not at a table, docs/decisions/016).
  */
 export function validateOrderDraft(
   input: unknown,
@@ -123,5 +125,8 @@ export function validateOrderDraft(
     phone: normalisePhone(draft.phone),
     deliveryArea: method === 'delivery' ? draft.deliveryArea : null,
     table: method === 'dineIn' ? draft.table : null,
+    appointmentDate: requiredFields(context.branch, method).isAppointmentAsked
+      ? draft.appointmentDate
+      : null,
   });
 }

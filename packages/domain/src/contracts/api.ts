@@ -18,7 +18,7 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data });
 }
 
-export { EMBEDDED_INIT_ELEMENT_ID } from './embedded-init.ts';
+export { EMBEDDED_INIT_ELEMENT_ID, SESSION_COOKIE } from './embedded-init.ts';
 export { BRANCH_IMAGE_VARIANT, type ImageAddress, imagePath } from './image-path.ts';
 export { INIT_URLS, type InitUrl } from './values.ts';
 

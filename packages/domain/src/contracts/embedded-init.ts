@@ -4,3 +4,6 @@
  * of its own: the entry takes only this string, nothing beside it (BUDGETS P5).
  */
 export const EMBEDDED_INIT_ELEMENT_ID = 'shop-init';
+
+/** The staff session cookie (HttpOnly): the server renders drafts only for a request that has one. */
+export const SESSION_COOKIE = 'shop_session';

@@ -86,6 +86,36 @@ describe('orderTimeline (spec §4)', () => {
       ],
     ],
     [
+      'dine-in served (decision 016)',
+      order({ isDineIn: true, isConfirmed: true, isInDelivery: true }),
+      [
+        'Warten auf Bestätigung:done',
+        'Bestätigt und in Zubereitung:done',
+        'Wird serviert:current',
+        'Abgeschlossen:upcoming',
+      ],
+    ],
+    [
+      'dine-in waiting',
+      order({ isDineIn: true }),
+      [
+        'Warten auf Bestätigung:current',
+        'Bestätigt und in Zubereitung:upcoming',
+        'Wird serviert:upcoming',
+        'Abgeschlossen:upcoming',
+      ],
+    ],
+    [
+      'dine-in canceled while served',
+      order({ isDineIn: true, isConfirmed: true, isInDelivery: true, isCanceled: true }),
+      [
+        'Warten auf Bestätigung:done',
+        'Bestätigt und in Zubereitung:done',
+        'Wird serviert:done',
+        'Bestellung storniert:current',
+      ],
+    ],
+    [
       'rejected',
       order({ isRejected: true }),
       ['Warten auf Bestätigung:done', 'Bestellung storniert:current'],

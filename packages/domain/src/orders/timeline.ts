@@ -8,6 +8,7 @@ export type TimelineStepKey =
   | 'confirmed'
   | 'inDelivery'
   | 'readyForPickup'
+  | 'serving'
   | 'completed'
   | 'canceled';
 export type TimelineStep = {
@@ -21,6 +22,7 @@ const LABELS: Readonly<Record<TimelineStepKey, string>> = {
   confirmed: MESSAGES.statusConfirmed,
   inDelivery: MESSAGES.statusInDelivery,
   readyForPickup: MESSAGES.statusReadyForPickup,
+  serving: MESSAGES.statusServing,
   completed: MESSAGES.statusCompleted,
   canceled: MESSAGES.statusCanceled,
 };
@@ -31,20 +33,22 @@ const step = (key: TimelineStepKey, state: TimelineStep['state']): TimelineStep 
   state,
 });
 
+/** The third step: in delivery, 'Abholbereit' (takeaway, spec §4) or 'Wird serviert' (dine-in, docs/decisions/016). */
+function thirdStep(order: Pick<OrderStatusView, 'isDelivery' | 'isDineIn'>): TimelineStepKey {
+  if (order.isDelivery) return 'inDelivery';
+  return order.isDineIn ? 'serving' : 'readyForPickup';
+}
+
 /**
- * spec §4 customer timeline: waiting → confirmed → in delivery (delivery) or 'Abholbereit'
- * (takeaway and dine-in) → 'Abgeschlossen'. Rejected, canceled and (ours) failed orders show the
- * steps they reached, then 'Bestellung storniert'.
+ * spec §4 customer timeline: waiting → confirmed → in delivery (delivery), 'Abholbereit'
+ * (takeaway) or 'Wird serviert' (dine-in, where the spec gives no word; docs/decisions/016) →
+ * 'Abgeschlossen'. Rejected, canceled and (ours) failed orders show the steps they reached, then
+ * 'Bestellung storniert'.
  */
 export function orderTimeline(
-  order: OrderFlags & Pick<OrderStatusView, 'isDelivery'>,
+  order: OrderFlags & Pick<OrderStatusView, 'isDelivery' | 'isDineIn'>,
 ): TimelineStep[] {
-  const keys: TimelineStepKey[] = [
-    'waiting',
-    'confirmed',
-    order.isDelivery ? 'inDelivery' : 'readyForPickup',
-    'completed',
-  ];
+  const keys: TimelineStepKey[] = ['waiting', 'confirmed', thirdStep(order), 'completed'];
   const status = orderStatusOf(order);
   if (status === 'rejected' || status === 'canceled' || status === 'failed') {
     const reached = 1 + (order.isConfirmed ? 1 : 0) + (order.isInDelivery ? 1 : 0);

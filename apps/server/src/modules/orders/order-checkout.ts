@@ -26,6 +26,7 @@ import {
   priceLine,
   quantityRulesFor,
   type Result,
+  requiredFields,
   selectedOptions,
   stockUnitsFor,
   type Table,
@@ -158,7 +159,9 @@ export function planOrder(input: CheckoutInput): Result<OrderPlan, ApiError[]> {
     tables: input.tables,
     donatees: input.donatees,
   });
-  const appointment = draft.appointmentDate ? new Date(draft.appointmentDate) : null;
+  // Dine-in at a table asks for no appointment (docs/decisions/016): one sent anyway is dropped.
+  const isAsked = requiredFields(branch, deliveryMethodOf(draft)).isAppointmentAsked;
+  const appointment = isAsked && draft.appointmentDate ? new Date(draft.appointmentDate) : null;
   const itemProducts = draft.items.flatMap(
     (line) => input.products.get(line.product)?.product ?? [],
   );

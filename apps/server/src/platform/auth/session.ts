@@ -1,11 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Role } from '@shop/domain';
+import { type Role, SESSION_COOKIE } from '@shop/domain';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, userBranches, users } from '../../db/schema/index.ts';
 import type { Database } from '../database.ts';
 
-export const SESSION_COOKIE = 'shop_session';
+export { SESSION_COOKIE };
+
 const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 export type StaffUser = {

@@ -65,6 +65,9 @@ export const checkoutDe = {
     hour: 'Stunde',
     minute: 'Minute',
     range: (from: string, to: string) => `${from} – ${to} Uhr`,
+    // ours (docs/decisions/016): why the first days cannot be chosen
+    earliest: (date: string) =>
+      `Wegen der Vorlaufzeit Ihrer Produkte ist der früheste Termin ${date}.`,
     keyboardHint: 'Mit den Pfeiltasten wählen Sie einen Tag, mit Bild auf/ab den Monat.',
   },
   summary: {

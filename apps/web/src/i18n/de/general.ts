@@ -30,6 +30,7 @@ export const errorsDe = {
   notFoundText: 'Leider wurde die angeforderte Seite nicht gefunden.',
   internalTitle: '500 Internal Server Error',
   internalText: 'Leider ist ein interner Fehler aufgetreten.',
+  home: 'Zur Startseite', // ours: the way back from an error page
   // spec §8 load failures and unknown errors
   dataNotLoaded: 'Daten konnten nicht geladen werden.',
   unknown: 'Ein unbekannter Fehler ist aufgetreten.',

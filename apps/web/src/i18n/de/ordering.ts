@@ -11,6 +11,9 @@ export const orderingDe = {
   unavailable: 'Derzeit nicht verfügbar',
   priceOnRequest: 'Preis auf Anfrage',
   dismiss: 'Hinweis schließen',
+  // A table's QR code (docs/decisions/016)
+  table: (identifier: string) => `Tisch ${identifier}`,
+  tableHint: 'Sie bestellen an Ihrem Tisch: Wir bringen Ihnen die Bestellung.',
   productsChanged: (names: string) =>
     `Diese Produkte haben sich geändert und wurden aus Ihrem Warenkorb entfernt: ${names}. Bitte wählen Sie sie bei Bedarf neu aus.`,
   editor: {

@@ -2,6 +2,7 @@ import {
   type CartItem,
   type DeliveryMethod,
   isItemValid,
+  leadTimeLabel,
   nextStepIndex,
   type PartValue,
   type Product,
@@ -74,6 +75,8 @@ export function ItemEditorSheet({
   const shownParts = isStepByStep ? [navigation.stepIndex] : parts.map((_, index) => index);
   const image = product.images[0];
   const isFirstStep = !isStepByStep || navigation.stepIndex === 0;
+  // spec §5 lead times respected: the customer learns it before the date picker refuses a day.
+  const leadTime = leadTimeLabel(product);
 
   const onPartChange = useCallback(
     (index: number, value: PartValue) => dispatch({ type: 'setPart', index, value }),
@@ -162,6 +165,7 @@ export function ItemEditorSheet({
         {product.allergens && isFirstStep ? (
           <p className={styles.allergens}>{de.ordering.allergens(product.allergens)}</p>
         ) : null}
+        {leadTime && isFirstStep ? <p className={styles.leadTime}>{leadTime}</p> : null}
 
         {shownParts.map((index) => {
           const part = parts[index];

@@ -39,6 +39,7 @@ import { AddedToast } from './added-toast.tsx';
 import { BranchIntro } from './branch-intro.tsx';
 import styles from './branch-page.module.css';
 import { OrderingNotices } from './ordering-notices.tsx';
+import { TableBanner } from './table-banner.tsx';
 import { useCartMigration } from './use-cart-migration.ts';
 import { useMenuReload } from './use-menu-reload.ts';
 import { useOverlayHistory } from './use-overlay-history.ts';
@@ -95,6 +96,7 @@ function BranchOrdering({ branch }: { branch: Branch }) {
       ) : null}
       <Container className={styles.layout}>
         <div className={styles.main}>
+          <TableBanner branch={branch} config={config} />
           <OrderingNotices
             lines={noticeLines}
             tone={isBranchOpen(branch, now, timeZone) ? 'delivery' : 'closed'}

@@ -1,4 +1,4 @@
-import { type CartItem, type LinePrice, priceLabel } from '@shop/domain';
+import { type CartItem, type LinePrice, leadTimeLabel, priceLabel } from '@shop/domain';
 import { de } from '../../../i18n/de-storefront.ts';
 import styles from './cart-line.module.css';
 import { amountLabel, partSummaries } from './describe-item.ts';
@@ -16,6 +16,7 @@ type CartLineProps = {
 /** One cart line (spec §2 cart panel) with 'Bearbeiten' and 'Entfernen' where they are given. */
 export function CartLine({ item, index, price, currency, onEdit, onRemove }: CartLineProps) {
   const nameId = `cart-line-${index}`;
+  const leadTime = leadTimeLabel(item.product);
   return (
     <li className={styles.line} aria-labelledby={nameId}>
       <div className={styles.lineHead}>
@@ -34,6 +35,7 @@ export function CartLine({ item, index, price, currency, onEdit, onRemove }: Car
           {summary}
         </p>
       ))}
+      {leadTime ? <p className={styles.lineParts}>{leadTime}</p> : null}
       {onEdit && onRemove ? (
         <div className={styles.lineActions}>
           <button

@@ -162,16 +162,19 @@ export function CheckoutForm({
               }}
             />
           ) : null}
-          <AppointmentSection
-            appointmentDate={order.appointmentDate}
-            isRequired={branch.isAppointmentRequired}
-            hours={model.hours}
-            window={model.window}
-            now={now}
-            timeZone={config.timeZone}
-            errorFor={errors.errorFor}
-            setOrder={setOrder}
-          />
+          {model.required.isAppointmentAsked ? (
+            <AppointmentSection
+              appointmentDate={order.appointmentDate}
+              isRequired={branch.isAppointmentRequired}
+              hours={model.hours}
+              window={model.window}
+              leadTimeEarliest={model.leadTimeEarliest}
+              now={now}
+              timeZone={config.timeZone}
+              errorFor={errors.errorFor}
+              setOrder={setOrder}
+            />
+          ) : null}
           <Section title={de.checkout.sections.comment}>
             <TextField
               name="comment"

@@ -9,6 +9,7 @@ import {
   type Donatee,
   deliveryMethodOf,
   hoursForMethod,
+  leadTimeEarliest,
   type OrderDraft,
   offeredPaymentMethods,
   orderDraftFromCart,
@@ -68,6 +69,11 @@ export function checkoutModel({ branch, config, cart, tables, donatees, now }: C
     }),
     hours: hoursForMethod(branch, method),
     window,
+    leadTimeEarliest: leadTimeEarliest({
+      now,
+      timeZone,
+      products: cart.items.map((i) => i.product),
+    }),
     tables: [...branchTables].sort((a, b) =>
       a.identifier.localeCompare(b.identifier, 'de', { numeric: true }),
     ),

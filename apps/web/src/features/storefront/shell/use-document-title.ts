@@ -7,7 +7,13 @@ import { useConfig } from '../init/api/get-init.ts';
  * written into it, so the HTML carries the right <title> from its first byte (tabs, bookmarks,
  * search engines), not only once the browser has run the page's code.
  */
-export const ServerPageContext = createContext<{ title?: string } | null>(null);
+export const ServerPageContext = createContext<{ title?: string; status?: number } | null>(null);
+
+/** spec §2: a missing page answers 404 and an unknown page type 500 (not 200) from the server. */
+export function useServerStatus(status: number) {
+  const serverPage = useContext(ServerPageContext);
+  if (serverPage) serverPage.status = status;
+}
 
 /** spec §2: a route's title becomes the document title (followed by the shop name). */
 export function useDocumentTitle(pageTitle: string) {

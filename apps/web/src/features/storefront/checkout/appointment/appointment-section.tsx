@@ -9,6 +9,7 @@ import {
   longDateLabel,
   monthOf,
   type OrderWindow,
+  type TimeSlot,
   timeSlotsForDate,
 } from '@shop/domain';
 import { useMemo, useState } from 'react';
@@ -26,13 +27,23 @@ type AppointmentSectionProps = {
   /** Opening hours, or delivery hours for delivery (domain hoursForMethod). */
   hours: HoursEntries;
   window: OrderWindow;
+  /** The earliest time the cart's lead times allow, when they reach past now (domain). */
+  leadTimeEarliest: Date | null;
   now: Date;
   timeZone: string;
   errorFor: ErrorFor;
   setOrder: SetOrderField;
 };
 
-type PickerStep = { step: 'date' } | { step: 'time'; date: LocalDate } | null;
+/**
+ * The time step keeps the slots and the first choice it opened with: the checkout's clock ticks
+ * on (useNow), and a picker left open must not change what it shows or what it saves (spec §5
+ * time picker; a choice changes only by the customer's hand).
+ */
+type PickerStep =
+  | { step: 'date' }
+  | { step: 'time'; date: LocalDate; slots: readonly TimeSlot[]; initial: TimeSlot | null }
+  | null;
 
 const texts = de.checkout.appointment;
 
@@ -43,6 +54,7 @@ const texts = de.checkout.appointment;
  */
 export function AppointmentSection(props: AppointmentSectionProps) {
   const { appointmentDate, isRequired, hours, window, now, timeZone, errorFor, setOrder } = props;
+  const { leadTimeEarliest } = props;
   const [picker, setPicker] = useState<PickerStep>(null);
   const appointment = appointmentDate ? new Date(appointmentDate) : null;
   const options = useMemo(() => ({ window, timeZone }), [window, timeZone]);
@@ -87,6 +99,11 @@ export function AppointmentSection(props: AppointmentSectionProps) {
             </Button>
           ) : null}
         </div>
+        {leadTimeEarliest ? (
+          <p className={styles.appointmentHint}>
+            {texts.earliest(appointmentLabel(leadTimeEarliest, false, timeZone))}
+          </p>
+        ) : null}
         {error ? <p className={styles.fieldError}>{error}</p> : null}
       </div>
       {picker?.step === 'date' ? (
@@ -96,17 +113,19 @@ export function AppointmentSection(props: AppointmentSectionProps) {
           firstMonth={monthOf(today)}
           lastMonth={monthOf(window.lastDate)}
           isAvailable={isAvailable}
-          onSave={(date) => setPicker({ step: 'time', date })}
+          onSave={(date) => {
+            const slots = timeSlotsForDate(hours, date, options);
+            const initial = initialSlot(slots, now, timeZone, appointment);
+            setPicker({ step: 'time', date, slots, initial });
+          }}
           onCancel={() => setPicker(null)}
         />
       ) : null}
       {picker?.step === 'time' ? (
-        <TimePicker
-          date={picker.date}
-          appointment={appointment}
-          slots={timeSlotsForDate(hours, picker.date, options)}
-          now={now}
-          timeZone={timeZone}
+        <TimePickerDialog
+          dateLabel={longDateLabel(picker.date)}
+          slots={picker.slots}
+          initial={picker.initial}
           onSave={(instant) => {
             setOrder('appointmentDate', instant.toISOString());
             setPicker(null);
@@ -115,35 +134,5 @@ export function AppointmentSection(props: AppointmentSectionProps) {
         />
       ) : null}
     </Section>
-  );
-}
-
-type TimePickerProps = {
-  date: LocalDate;
-  appointment: Date | null;
-  slots: ReturnType<typeof timeSlotsForDate>;
-  now: Date;
-  timeZone: string;
-  onSave: (instant: Date) => void;
-  onCancel: () => void;
-};
-
-function TimePicker({
-  date,
-  appointment,
-  slots,
-  now,
-  timeZone,
-  onSave,
-  onCancel,
-}: TimePickerProps) {
-  return (
-    <TimePickerDialog
-      dateLabel={longDateLabel(date)}
-      slots={slots}
-      initial={initialSlot(slots, now, timeZone, appointment)}
-      onSave={onSave}
-      onCancel={onCancel}
-    />
   );
 }

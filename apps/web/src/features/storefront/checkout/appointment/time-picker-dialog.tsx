@@ -30,9 +30,11 @@ export function TimePickerDialog({
 }: TimePickerDialogProps) {
   const hours = groupSlotsByHour(slots);
   const [selected, setSelected] = useState<TimeSlot | null>(initial);
+  // Matched by instant, not by object: the shown hour is always the saved one.
+  const selectedAt = selected?.instant.getTime();
   const hourIndex = Math.max(
     0,
-    hours.findIndex((group) => group.slots.some((slot) => slot === selected)),
+    hours.findIndex((group) => group.slots.some((slot) => slot.instant.getTime() === selectedAt)),
   );
   const minutes = hours[hourIndex]?.slots ?? [];
   const hourId = useId();

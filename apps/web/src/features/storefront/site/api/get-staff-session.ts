@@ -19,6 +19,13 @@ export const staffSessionQueryOptions = queryOptions({
       throw error;
     }
   },
+  // A page the server rendered for a request without a session cookie says so (#root
+  // data-customer, entry-server.tsx): a customer, known without asking, as in that render.
+  initialData: () =>
+    typeof document !== 'undefined' &&
+    document.getElementById('root')?.hasAttribute('data-customer')
+      ? false
+      : undefined,
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
   retry: false,
