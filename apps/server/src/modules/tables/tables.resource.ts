@@ -23,6 +23,8 @@ export const tablesResource = defineResource({
     position: tables.position,
     branchId: tables.branchId,
   },
+  // Tables are named by number: 1, 2, … 10, not 1, 10, 11, 2 (domain compareNatural).
+  naturalSort: ['identifier', 'name'],
   defaultSort: 'position',
   filters: (query) => [query.branchId ? eq(tables.branchId, query.branchId) : undefined],
   option: {

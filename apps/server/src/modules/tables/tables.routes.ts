@@ -1,5 +1,5 @@
-import { qrSheetQuerySchema } from '@shop/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { compareTables, qrSheetQuerySchema } from '@shop/domain';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tables } from '../../db/schema/index.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
@@ -23,11 +23,12 @@ export async function registerTableRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { branch: branchId } = parseInput(qrSheetQuerySchema, request.query);
       const branch = await getResource(app.deps.db, branchesResource, branchId);
-      const rows = await app.deps.db
-        .select()
-        .from(tables)
-        .where(and(eq(tables.branchId, branchId), eq(tables.isEnabled, true)))
-        .orderBy(asc(tables.position), asc(tables.identifier));
+      const rows = (
+        await app.deps.db
+          .select()
+          .from(tables)
+          .where(and(eq(tables.branchId, branchId), eq(tables.isEnabled, true)))
+      ).sort(compareTables);
       const origin = originOf(app, request);
       // pdf-lib and qrcode are loaded with the first sheet, not at every start (BUDGETS P10).
       const { renderQrSheet, tableUrl } = await import('./tables-qr-sheet.ts');

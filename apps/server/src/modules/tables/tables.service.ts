@@ -1,5 +1,5 @@
-import type { StaffTable, Table } from '@shop/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { compareTables, type StaffTable, type Table } from '@shop/domain';
+import { eq, inArray } from 'drizzle-orm';
 import { tables } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
 import { inIdOrder } from '../../platform/resources/resource.repository.ts';
@@ -28,11 +28,9 @@ export async function loadStaffTables(db: Database, ids: number[]): Promise<Staf
 
 /** Enabled tables of every branch (dine-in with table selection). */
 export async function listCustomerTables(db: Database): Promise<Table[]> {
-  const rows = await db
-    .select()
-    .from(tables)
-    .where(eq(tables.isEnabled, true))
-    .orderBy(asc(tables.branchId), asc(tables.position), asc(tables.id));
+  const rows = (await db.select().from(tables).where(eq(tables.isEnabled, true))).sort(
+    (a, b) => a.branchId - b.branchId || compareTables(a, b),
+  );
   return rows.map((row) => ({
     id: row.id,
     identifier: row.identifier,

@@ -69,6 +69,33 @@ describeResourceApi<Fixtures>({
   uniqueField: 'identifier',
   initUrl: '/api/tables',
   extra: (context) => {
+    it('lists tables by number in natural order (1, 2, … 10), both ways and paged, and on the QR sheet', async () => {
+      const { api } = context();
+      const branchId = (await createVia(api, '/api/branches', branchBody(3))).id;
+      for (const identifier of ['10', '2', '1', '11', '3']) {
+        await createVia(api, '/api/tables', { identifier, branchId });
+      }
+      const identifiers = async (query: string) =>
+        (await api.call('GET', `/api/tables?branchId=${branchId}&${query}`))
+          .json()
+          .data.items.map((table: { identifier: string }) => table.identifier);
+      expect(await identifiers('sort=identifier')).toEqual(['1', '2', '3', '10', '11']);
+      expect(await identifiers('sort=-identifier')).toEqual(['11', '10', '3', '2', '1']);
+      expect(await identifiers('sort=identifier&pageSize=2&page=2')).toEqual(['3', '10']);
+      const init = await api.call('GET', '/api/init');
+      const customerTables = (
+        init.json().data as {
+          url: string;
+          data: { identifier: string; branch: { id: number } }[];
+        }[]
+      ).find((entry) => entry.url === '/api/tables')?.data;
+      expect(
+        customerTables
+          ?.filter((table) => table.branch.id === branchId)
+          .map((table) => table.identifier),
+      ).toEqual(['1', '2', '3', '10', '11']);
+    });
+
     it('allows the same identifier in another branch and filters the list by branch', async () => {
       const { api, fixtures } = context();
       await createVia(api, '/api/tables', { identifier: 'T1', branchId: fixtures.otherBranchId });

@@ -42,6 +42,36 @@ export async function findIdPage(
   return { ids: rows.map((row) => Number(row.id)), total: totals[0]?.value ?? 0 };
 }
 
+/**
+ * One page of ids ordered by `compare` over the sort column's text (natural order), and the
+ * total: every matching row's value is read, so only for small tables.
+ */
+export async function findIdPageInMemory(
+  db: Database,
+  query: {
+    table: PgTable;
+    idColumn: PgColumn;
+    where: SQL | undefined;
+    sort: { column: ColumnOrSql; direction: 'asc' | 'desc' };
+    compare: (a: string, b: string) => number;
+    offset: number;
+    limit: number;
+  },
+): Promise<{ ids: number[]; total: number }> {
+  const rows = await db
+    .select({ id: query.idColumn, value: sql<string | null>`${query.sort.column}::text` })
+    .from(query.table)
+    .where(query.where);
+  const sign = query.sort.direction === 'asc' ? 1 : -1;
+  const sorted = rows
+    .map((row) => ({ id: Number(row.id), value: row.value ?? '' }))
+    .sort((a, b) => sign * query.compare(a.value, b.value) || a.id - b.id);
+  return {
+    ids: sorted.slice(query.offset, query.offset + query.limit).map((row) => row.id),
+    total: sorted.length,
+  };
+}
+
 /** Every row as an option (id, name, hint, enabled), ordered by name. */
 export async function findOptions(
   db: Database,

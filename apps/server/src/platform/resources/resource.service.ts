@@ -1,4 +1,4 @@
-import { type ListQuery, MESSAGES, type Paged, parseSort } from '@shop/domain';
+import { compareNatural, type ListQuery, MESSAGES, type Paged, parseSort } from '@shop/domain';
 import { and } from 'drizzle-orm';
 import { type AuditActor, writeAuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../database.ts';
@@ -7,6 +7,7 @@ import {
   deleteRow,
   findExistingIds,
   findIdPage,
+  findIdPageInMemory,
   findOptions,
   isDatabaseError,
   isValueTaken,
@@ -42,14 +43,17 @@ export async function listResource<Entity extends { id: number }, Query extends 
     searchCondition(resource.searchColumns, query.search ?? ''),
     ...(resource.filters?.(query) ?? []),
   );
-  const { ids, total } = await findIdPage(deps.db, {
+  const pageQuery = {
     table: resource.table,
     idColumn: resource.idColumn,
     where,
     sort: { column, direction: sort.direction },
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
-  });
+  };
+  const { ids, total } = resource.naturalSort?.includes(sort.field)
+    ? await findIdPageInMemory(deps.db, { ...pageQuery, compare: compareNatural })
+    : await findIdPage(deps.db, pageQuery);
   return {
     items: await resource.load(deps.db, ids),
     total,

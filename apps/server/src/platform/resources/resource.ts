@@ -72,6 +72,12 @@ export type ResourceDefinition<
   searchColumns: ColumnOrSql[];
   /** Sortable fields by their API name. */
   sortColumns: Record<string, ColumnOrSql>;
+  /**
+   * Sort fields compared in natural order (the domain's compareNatural: "2" before "10") instead
+   * of by the database; the list then orders every matching row's value in memory, so use it
+   * only for small tables (a shop's dine-in tables).
+   */
+  naturalSort?: readonly string[];
   defaultSort: string;
   /** Extra list conditions from the query (e.g. `?branchId=`). */
   filters?: (query: Query) => (SQL | undefined)[];

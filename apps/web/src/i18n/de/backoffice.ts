@@ -169,11 +169,14 @@ export const backofficeDe = {
     ROLE_EMPLOYEE: 'Mitarbeiter',
     ROLE_EDITOR: 'Redakteur',
   },
-  roleHints: {
-    ROLE_ADMIN: 'Alle Bereiche und alle Filialen, auch Benutzer und Einstellungen',
-    ROLE_MANAGER: 'Bestellungen aller Filialen, Katalog, Geräte, Signage, Zeiterfassung',
-    ROLE_EMPLOYEE: 'Bestellungen der ausgewählten Filialen',
-    ROLE_EDITOR: 'Inhalte: Seiten, Blöcke, Navigationen, Spendenempfänger',
+  /** Pieces of the generated role hints of the user form (users/role-hints.ts). */
+  roleHintParts: {
+    without: (area: string, items: readonly string[]) => `${area} ohne ${items.join(', ')}`,
+    only: (area: string, items: readonly string[]) => `${area}: ${items.join(', ')}`,
+    readOnly: 'nur ansehen',
+    readOnlyItems: (items: readonly string[]) => `${items.join(', ')} nur ansehen`,
+    ownBranches: 'nur die ausgewählten Filialen',
+    nothing: 'Nur das eigene Konto',
   },
   password: {
     title: 'Passwort ändern',
@@ -187,6 +190,10 @@ export const backofficeDe = {
   resource: {
     create: (entity: EntityName) => `${entity.singular} anlegen`,
     edit: (entity: EntityName) => `${entity.singular} bearbeiten`,
+    /** The form of a user who may only look (read access to the area, no write access). */
+    view: (entity: EntityName) => `${entity.singular} ansehen`,
+    readOnlyHint:
+      'Nur zur Ansicht: Mit Ihrer Rolle können Sie diese Daten ansehen, aber nicht ändern.',
     editButton: 'Bearbeiten',
     search: 'Suchen',
     searchPlaceholder: (entity: EntityName) => `${entity.plural} durchsuchen …`,

@@ -2,6 +2,7 @@ import { staffBranchSummarySchema } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { de } from '../../../i18n/de.ts';
 import { apiGet, parseContract } from '../../../lib/api-client.ts';
+import { RequirePermission } from '../resource/require-permission.tsx';
 import { useShopConfig } from '../session/use-shop-name.ts';
 import { Loader } from '../ui/loader.tsx';
 import { Notice } from '../ui/notice.tsx';
@@ -14,6 +15,14 @@ const BRANCHES_URL = '/api/branches/options';
 
 /** Settings → Front-Desk-Schlüssel: every branch with its keys. */
 export function BranchApiKeysPage() {
+  return (
+    <RequirePermission area="settings" title={t.title}>
+      <BranchApiKeysList />
+    </RequirePermission>
+  );
+}
+
+function BranchApiKeysList() {
   useDocumentTitle(t.title);
   const config = useShopConfig();
   const branches = useQuery({

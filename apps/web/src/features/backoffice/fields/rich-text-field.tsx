@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { de } from '../../../i18n/de.ts';
 import type { CustomFieldProps } from '../resource/define-resource.ts';
+import { useIsFormReadOnly } from '../resource/form-read-only.ts';
 import { Icon } from '../shell/icons.tsx';
 import styles from './rich-text-field.module.css';
 
@@ -88,6 +89,7 @@ export function RichTextField({ id, label, value, control, onChange }: CustomFie
   const html = typeof value === 'string' ? value : '';
   const editorRef = useRef<HTMLDivElement>(null);
   const [isSource, setIsSource] = useState(false);
+  const isReadOnly = useIsFormReadOnly();
 
   // The editor owns its DOM while typing; outside changes (load, source mode) are written in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: leaving source mode remounts the editor
@@ -156,9 +158,10 @@ export function RichTextField({ id, label, value, control, onChange }: CustomFie
           id={id}
           ref={editorRef}
           className={styles.content}
-          contentEditable
+          contentEditable={!isReadOnly}
           role="textbox"
           aria-multiline="true"
+          aria-readonly={isReadOnly || undefined}
           aria-label={label}
           tabIndex={0}
           suppressContentEditableWarning

@@ -12,6 +12,7 @@ import {
   type ResourceDefinition,
 } from './define-resource.ts';
 import { FormField } from './form-field.tsx';
+import { FormReadOnlyContext } from './form-read-only.ts';
 import styles from './form-sections.module.css';
 
 type FormSectionsProps<Values extends FormValues> = {
@@ -25,6 +26,8 @@ type FormSectionsProps<Values extends FormValues> = {
   onChange: (name: string, value: FormValue) => void;
   /** The saved entity's id (null while creating): panel tabs need it. */
   entityId?: number | null;
+  /** The user may only look (no write access to the area): every control is disabled. */
+  isReadOnly?: boolean;
 };
 
 /**
@@ -42,6 +45,7 @@ export function FormSections<Values extends FormValues>({
   onActiveKeyChange,
   onChange,
   entityId = null,
+  isReadOnly = false,
 }: FormSectionsProps<Values>) {
   const user = useCurrentUser();
   const sections = fieldsBySection(resource).filter(
@@ -50,20 +54,26 @@ export function FormSections<Values extends FormValues>({
       (entityId !== null && hasAccess(user.roles, section.panel.permission, 'write')),
   );
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // A read-only form disables every native control at once (a disabled fieldset); the tabs stay
+  // outside it so the user can still look at every tab.
   const renderFields = (fields: FieldDefinition<Values>[]) => (
-    <div className={styles.fields}>
-      {fields.map((field) => (
-        <FormField
-          key={field.name}
-          field={field}
-          idPrefix={idPrefix}
-          mode={mode}
-          values={values}
-          errors={errors}
-          onChange={onChange}
-        />
-      ))}
-    </div>
+    <FormReadOnlyContext.Provider value={isReadOnly}>
+      <fieldset className={styles.fieldset} disabled={isReadOnly}>
+        <div className={styles.fields}>
+          {fields.map((field) => (
+            <FormField
+              key={field.name}
+              field={field}
+              idPrefix={idPrefix}
+              mode={mode}
+              values={values}
+              errors={errors}
+              onChange={onChange}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </FormReadOnlyContext.Provider>
   );
   const only = sections[0];
   if (sections.length === 1 && only) return renderFields(only.fields);

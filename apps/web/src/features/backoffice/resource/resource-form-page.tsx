@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../ui/use-document-title.ts';
 import type { FormMode, FormValues, ResourceDefinition } from './define-resource.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { FormSections, firstSectionWithErrors } from './form-sections.tsx';
+import { RequirePermission } from './require-permission.tsx';
 import { itemQueryOptions, saveEntity } from './resource-api.ts';
 import styles from './resource-form-page.module.css';
 import { splitServerErrors, useResourceForm, validateForm } from './use-resource-form.ts';
@@ -23,8 +24,26 @@ type Props<Entity extends { id: number }, Values extends FormValues> = {
   mode: FormMode;
 };
 
-/** Create (`…/new`) or edit (`…/{id}`) one entity of a resource. */
-export function ResourceFormPage<Entity extends { id: number }, Values extends FormValues>({
+/**
+ * Create (`…/new`) or edit (`…/{id}`) one entity of a resource. Without read access to the
+ * resource's area the screen shows the permission message; creating needs write access.
+ */
+export function ResourceFormPage<Entity extends { id: number }, Values extends FormValues>(
+  props: Props<Entity, Values>,
+) {
+  const { resource, mode } = props;
+  return (
+    <RequirePermission
+      area={resource.permission}
+      access={mode === 'create' ? 'write' : 'read'}
+      title={mode === 'create' ? t.create(resource.name) : resource.name.plural}
+    >
+      <ResourceFormLoader {...props} />
+    </RequirePermission>
+  );
+}
+
+function ResourceFormLoader<Entity extends { id: number }, Values extends FormValues>({
   resource,
   mode,
 }: Props<Entity, Values>) {
@@ -91,14 +110,22 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
   initial,
 }: FormProps<Entity, Values>) {
   const mode: FormMode = entity ? 'edit' : 'create';
-  const heading = entity ? t.edit(resource.name) : t.create(resource.name);
+  const user = useCurrentUser();
+  const canWrite = hasAccess(user.roles, resource.permission, 'write');
+  const heading = !canWrite
+    ? t.view(resource.name)
+    : entity
+      ? t.edit(resource.name)
+      : t.create(resource.name);
   useDocumentTitle(entity ? `${resource.titleOf(entity)} – ${heading}` : heading);
   const idPrefix = useId();
   const navigate = useNavigate();
   const showToast = useToast();
-  const user = useCurrentUser();
-  const canWrite = hasAccess(user.roles, resource.permission, 'write');
-  const { values, setValue, errors, setErrors } = useResourceForm(initial);
+  const { values, setValue: changeValue, errors, setErrors } = useResourceForm(initial);
+  // Read-only (permissions table: read without write): nothing changes, even from a custom control.
+  const setValue: typeof changeValue = (name, value) => {
+    if (canWrite) changeValue(name, value);
+  };
   const [activeSection, setActiveSection] = useState('');
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -147,6 +174,7 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!canWrite) return;
     const clientErrors = validateForm(resource, values, mode);
     if (Object.keys(clientErrors).length > 0) {
       showErrors(clientErrors);
@@ -172,6 +200,7 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
           </div>
         ) : null}
       </header>
+      {canWrite ? null : <Notice tone="info">{t.readOnlyHint}</Notice>}
       {formError ? (
         <Notice
           ref={noticeRef}
@@ -199,6 +228,7 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
             onActiveKeyChange={setActiveSection}
             onChange={setValue}
             entityId={entity?.id ?? null}
+            isReadOnly={!canWrite}
           />
           <div className={styles.actions}>
             {entity && canWrite ? (
@@ -210,7 +240,9 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
                 {t.delete}
               </ActionButton>
             ) : null}
-            <ActionLink to={resource.listPath}>{de.backoffice.common.cancel}</ActionLink>
+            <ActionLink to={resource.listPath}>
+              {canWrite ? de.backoffice.common.cancel : t.backToList(resource.name)}
+            </ActionLink>
             {canWrite ? (
               <ActionButton type="submit" variant="primary" isBusy={save.isPending}>
                 {save.isPending ? de.backoffice.common.saving : de.backoffice.common.save}

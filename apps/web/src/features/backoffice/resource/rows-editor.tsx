@@ -2,6 +2,7 @@ import { type DragEvent, type ReactNode, useState } from 'react';
 import { de } from '../../../i18n/de.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import hiddenStyles from '../ui/visually-hidden.module.css';
+import { useIsFormReadOnly } from './form-read-only.ts';
 import styles from './rows-editor.module.css';
 
 const t = de.backofficeCatalogue.layer;
@@ -55,6 +56,8 @@ export function RowsEditor<Row>({
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [overIndex, setOverIndex] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // In a read-only form the buttons are disabled by the fieldset; dragging is stopped here.
+  const isReadOnly = useIsFormReadOnly();
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= rows.length || from === to) return;
@@ -94,7 +97,7 @@ export function RowsEditor<Row>({
                 <div className={styles.handleColumn}>
                   <span
                     className={styles.handle}
-                    draggable
+                    draggable={!isReadOnly}
                     role="img"
                     aria-label={t.dragHandle(label)}
                     title={t.dragHandle(label)}

@@ -5,6 +5,7 @@ import { de } from '../../../i18n/de.ts';
 import { apiGet, parseContract } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { FormSections, firstSectionWithErrors } from '../resource/form-sections.tsx';
+import { RequirePermission } from '../resource/require-permission.tsx';
 import { splitServerErrors, useResourceForm, validateForm } from '../resource/use-resource-form.ts';
 import { staffRequest } from '../session/api/staff-request.ts';
 import { ActionButton } from '../ui/action-button.tsx';
@@ -41,6 +42,14 @@ const settingsForm = {
  * gespeichert werden" (spec §8) or the server's first message.
  */
 export function SettingsPage() {
+  return (
+    <RequirePermission area="settings" title={t.title}>
+      <SettingsLoader />
+    </RequirePermission>
+  );
+}
+
+function SettingsLoader() {
   useDocumentTitle(t.title);
   const config = useQuery({
     queryKey: staffConfigKey,

@@ -11,6 +11,7 @@ import { de } from '../../../i18n/de.ts';
 import { parseContract } from '../../../lib/api-client.ts';
 import { defineResource } from '../resource/define-resource.ts';
 import { formatDateTime } from '../ui/format.ts';
+import { roleHint } from './role-hints.ts';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './users.module.css';
 
@@ -98,7 +99,7 @@ export const usersResource = defineResource({
       options: ROLES.map((role) => ({
         value: role,
         label: roleLabel(role),
-        hint: de.backoffice.roleHints[role],
+        hint: roleHint(role),
       })),
     },
     {

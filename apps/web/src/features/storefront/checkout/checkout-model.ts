@@ -6,6 +6,7 @@ import {
   checkoutBlocker,
   checkoutNotices,
   chosenPaymentMethod,
+  compareNatural,
   type Donatee,
   deliveryMethodOf,
   hoursForMethod,
@@ -74,9 +75,8 @@ export function checkoutModel({ branch, config, cart, tables, donatees, now }: C
       timeZone,
       products: cart.items.map((i) => i.product),
     }),
-    tables: [...branchTables].sort((a, b) =>
-      a.identifier.localeCompare(b.identifier, 'de', { numeric: true }),
-    ),
+    // Tables by number: 1, 2, … 10 (the domain's natural order, as in every list of tables).
+    tables: [...branchTables].sort((a, b) => compareNatural(a.identifier, b.identifier)),
     donatees: config.enablePluginDonations ? donatees : [],
     paymentMethods: offeredPaymentMethods(branch, config),
     paymentMethod: chosenPaymentMethod(cart.order.paymentMethod, branch, config),
