@@ -71,8 +71,8 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-      // It sets its own widths (desktop and tablet) and runs once, in the desktop project.
-      testIgnore: '**/backoffice/navigation.spec.ts',
+      // They set their own widths (desktop and tablet) and run once, in the desktop project.
+      testIgnore: ['**/backoffice/navigation.spec.ts', '**/backoffice/shift-manager.spec.ts'],
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],

@@ -36,6 +36,8 @@ export type FrontdeskOrder = z.infer<typeof frontdeskOrderSchema>;
 export const frontdeskResultSchema = z.object({
   branch: z.object({ id, name: z.string() }),
   orders: z.array(frontdeskOrderSchema),
+  /** The server's clock when it answered (how long a new order has waited is counted on it). */
+  now: z.iso.datetime({ offset: true }),
 });
 export type FrontdeskResult = z.infer<typeof frontdeskResultSchema>;
 

@@ -155,9 +155,13 @@ export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
 /** GET /api/orders/summary: what the navigation badges count (the user's branches only). */
 export const orderSummarySchema = z.object({
-  /** Orders waiting for confirmation that are not missed yet. */
+  /** Orders waiting for confirmation (domain isWaitingForConfirmation), missed ones included. */
   pending: z.number().int().nonnegative(),
   missed: z.number().int().nonnegative(),
+  /** The newest orders waiting for confirmation (at most 50), newest first. */
+  waiting: z.array(z.object({ id, ticketNumber: z.string(), createdAt: isoInstant })),
+  /** The server's clock when it answered (how long an order waited is counted on it). */
+  now: isoInstant,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -4,9 +4,11 @@ import {
   ASAP_CONFIRMATION_MINUTES,
   isAwaitingPayment,
   isOrderMissed,
+  isWaitingForConfirmation,
   type ListedOrder,
+  minutesWaited,
   orderDueAt,
-  orderListOf,
+  orderListsOf,
 } from './order-lists.ts';
 
 const NOW = new Date('2026-12-02T11:00:00Z');
@@ -56,46 +58,51 @@ describe('orderDueAt', () => {
   });
 });
 
-describe('isOrderMissed and orderListOf', () => {
+describe('isOrderMissed and orderListsOf', () => {
   it.each([
-    ['a fresh ASAP order', {}, false, 'current'],
-    ['an ASAP order exactly at the end of the window', { createdAt: at(-15) }, true, 'missed'],
-    ['an ASAP order one minute before the end', { createdAt: at(-14) }, false, 'current'],
-    ['a pending order past its desired time', { appointmentDate: at(-1) }, true, 'missed'],
-    ['a pending order due right now', { appointmentDate: at(0) }, true, 'missed'],
-    ['a preorder for later', { createdAt: at(-600), appointmentDate: at(600) }, false, 'current'],
+    ['a fresh ASAP order', {}, false, ['current']],
+    [
+      'an ASAP order exactly at the end of the window',
+      { createdAt: at(-15) },
+      true,
+      ['current', 'missed'],
+    ],
+    ['an ASAP order one minute before the end', { createdAt: at(-14) }, false, ['current']],
+    [
+      'a pending order past its desired time',
+      { appointmentDate: at(-1) },
+      true,
+      ['current', 'missed'],
+    ],
+    ['a pending order due right now', { appointmentDate: at(0) }, true, ['current', 'missed']],
+    ['a preorder for later', { createdAt: at(-600), appointmentDate: at(600) }, false, ['current']],
     [
       'a confirmed order past its time',
       { appointmentDate: at(-60), isConfirmed: true },
       false,
-      'current',
+      ['current'],
     ],
     [
       'an order in delivery past its time',
       { appointmentDate: at(-60), isConfirmed: true, isInDelivery: true },
       false,
-      'current',
+      ['current'],
     ],
-    [
-      'a completed order',
-      { createdAt: at(-600), isConfirmed: true, isCompleted: true },
-      false,
-      null,
-    ],
-    ['a rejected order', { createdAt: at(-600), isRejected: true }, false, null],
-    ['a canceled order', { createdAt: at(-600), isCanceled: true }, false, null],
+    ['a completed order', { createdAt: at(-600), isConfirmed: true, isCompleted: true }, false, []],
+    ['a rejected order', { createdAt: at(-600), isRejected: true }, false, []],
+    ['a canceled order', { createdAt: at(-600), isCanceled: true }, false, []],
     [
       'a failed online order',
       { createdAt: at(-600), paymentMethod: 'mollie', isFailed: true },
       false,
-      null,
+      [],
     ],
-    ['an unpaid online order', { createdAt: at(-600), paymentMethod: 'mollie' }, false, null],
+    ['an unpaid online order', { createdAt: at(-600), paymentMethod: 'mollie' }, false, []],
     [
       'a paid online order, overdue',
       { createdAt: at(-600), paymentMethod: 'mollie', isPaid: true },
       true,
-      'missed',
+      ['current', 'missed'],
     ],
     [
       'a pending counter-appointment in the future keeps it current',
@@ -105,11 +112,12 @@ describe('isOrderMissed and orderListOf', () => {
         counterAppointmentStatus: 'proposed',
       },
       false,
-      'current',
+      ['current'],
     ],
   ] as const)('%s', (_name, overrides, isMissed, list) => {
     expect(isOrderMissed(order(overrides), NOW)).toBe(isMissed);
-    expect(orderListOf(order(overrides), NOW)).toBe(list);
+    // An unconfirmed order stays in the current list once missed (at the top, marked).
+    expect(orderListsOf(order(overrides), NOW)).toEqual(list);
   });
 });
 
@@ -124,5 +132,30 @@ describe('isAwaitingPayment', () => {
     ['datatrans, failed', { paymentMethod: 'datatrans', isFailed: true }, false],
   ] as const)('%s → %s', (_name, overrides, expected) => {
     expect(isAwaitingPayment(order(overrides))).toBe(expected);
+  });
+});
+
+describe('isWaitingForConfirmation', () => {
+  it.each([
+    ['a fresh cash order', {}, true],
+    ['a missed cash order', { createdAt: at(-600) }, true],
+    ['a confirmed order', { isConfirmed: true }, false],
+    ['a rejected order', { isRejected: true }, false],
+    ['an unpaid online order', { paymentMethod: 'mollie' }, false],
+    ['a paid online order', { paymentMethod: 'mollie', isPaid: true }, true],
+  ] as const)('%s → %s', (_name, overrides, expected) => {
+    expect(isWaitingForConfirmation(order(overrides))).toBe(expected);
+  });
+});
+
+describe('minutesWaited', () => {
+  it.each([
+    ['just placed', 0, 0],
+    ['59 seconds', -59 / 60, 0],
+    ['one minute', -1, 1],
+    ['17 and a half minutes', -17.5, 17],
+    ['a clock behind the order (never negative)', 2, 0],
+  ] as const)('%s → %s', (_name, createdMinutesFromNow, expected) => {
+    expect(minutesWaited(at(createdMinutesFromNow), NOW)).toBe(expected);
   });
 });

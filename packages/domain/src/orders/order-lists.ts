@@ -11,7 +11,9 @@ import { type OrderStatus, orderStatusOf } from './status.ts';
  *   counter-appointment, else at the customer's desired time (`appointmentDate`), else — "so
  *   schnell wie möglich" — `ASAP_CONFIRMATION_MINUTES` after it was placed.
  * - **Missed**: still waiting for confirmation (status pending) when it is due.
- * - **Current**: open (pending, confirmed, in delivery) and not missed.
+ * - **Current**: open (pending, confirmed, in delivery). A missed order stays in it too (the
+ *   back-office pins orders waiting for confirmation to the top and marks them): an order nobody
+ *   confirmed must not leave the shift manager's main list after the confirmation window.
  * - An online order whose payment has not arrived yet is in neither list (it is not an order the
  *   shop must act on until it is paid; its notifications are sent then too). History shows all.
  */
@@ -69,8 +71,20 @@ export function isOrderMissed(order: ListedOrder, now: Date): boolean {
   return orderDueAt(order).getTime() <= now.getTime();
 }
 
-/** The list an order appears in besides the history: current, missed, or none (closed or unpaid). */
-export function orderListOf(order: ListedOrder, now: Date): OrderListKind | null {
-  if (!isOpenStatus(orderStatusOf(order)) || isAwaitingPayment(order)) return null;
-  return isOrderMissed(order, now) ? 'missed' : 'current';
+/** True while an actionable order waits for the shop's confirmation (pending, not unpaid online). */
+export function isWaitingForConfirmation(
+  order: OrderFlags & Pick<ListedOrder, 'paymentMethod' | 'isPaid' | 'isRefunded'>,
+): boolean {
+  return orderStatusOf(order) === 'pending' && !isAwaitingPayment(order);
+}
+
+/** The lists an order appears in besides the history: current (and missed), or none. */
+export function orderListsOf(order: ListedOrder, now: Date): OrderListKind[] {
+  if (!isOpenStatus(orderStatusOf(order)) || isAwaitingPayment(order)) return [];
+  return isOrderMissed(order, now) ? ['current', 'missed'] : ['current'];
+}
+
+/** Whole minutes an order has waited since it was placed (never below 0). */
+export function minutesWaited(createdAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 60_000));
 }

@@ -91,6 +91,7 @@ export async function frontdeskOrders(
     orders: rows.flatMap(
       (row) => presentFrontdeskOrder(row, items.get(row.id) ?? [], presenting) ?? [],
     ),
+    now: now.toISOString(),
   };
 }
 

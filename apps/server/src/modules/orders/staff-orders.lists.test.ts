@@ -1,4 +1,4 @@
-import { type OrderListKind, orderListOf } from '@shop/domain';
+import { type OrderListKind, orderListsOf } from '@shop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { hamburgOrder, type Placed, useStaffOrders } from './staff-orders.test-support.ts';
@@ -6,7 +6,8 @@ import { hamburgOrder, type Placed, useStaffOrders } from './staff-orders.test-s
 /**
  * GET /api/orders (history), /current, /missed and /summary (issue 7 item 5): filters, search,
  * pagination, the branch scope of an employee, and the list rules — the database query picks
- * exactly the orders the domain's orderListOf puts in each list.
+ * exactly the orders the domain's orderListsOf puts in each list. An unconfirmed order stays in
+ * the current list once missed, pinned to the top.
  */
 
 const setup = useStaffOrders();
@@ -62,7 +63,7 @@ describe('current and missed orders', () => {
     async (kind) => {
       const rows = await setup.ctx.db.select().from(orders);
       const expected = rows
-        .filter((row) => orderListOf(row, setup.clock.now()) === kind)
+        .filter((row) => orderListsOf(row, setup.clock.now()).includes(kind))
         .map((row) => row.id)
         .sort((a, b) => a - b);
       expect(expected.length).toBeGreaterThan(0);
@@ -72,11 +73,16 @@ describe('current and missed orders', () => {
     },
   );
 
-  it('puts a fresh ASAP order in current and one waiting 20 minutes in missed', async () => {
+  it('keeps an order waiting 20 minutes in current (and lists it as missed too)', async () => {
     const current = idsOf(await setup.call('admin', 'GET', '/api/orders/current?pageSize=100'));
     const missed = idsOf(await setup.call('admin', 'GET', '/api/orders/missed?pageSize=100'));
     expect(current).toEqual(
-      expect.arrayContaining([placed.fresh.id, placed.confirmed.id, placed.later.id]),
+      expect.arrayContaining([
+        placed.fresh.id,
+        placed.confirmed.id,
+        placed.later.id,
+        placed.overdue.id,
+      ]),
     );
     expect(missed).toContain(placed.overdue.id);
     for (const hidden of [placed.completed, placed.canceled, placed.unpaid, placed.yesterday]) {
@@ -84,11 +90,21 @@ describe('current and missed orders', () => {
     }
   });
 
-  it('sorts current orders by due time and marks what the list shows', async () => {
+  it('pins orders waiting for confirmation to the top, each group by due time', async () => {
     const response = await setup.call('admin', 'GET', '/api/orders/current?pageSize=100');
     const items = response.json().data.items as { id: number; dueAt: string; status: string }[];
-    const dueTimes = items.map((item) => item.dueAt);
-    expect(dueTimes).toEqual([...dueTimes].sort());
+    const waiting = items.filter((item) => item.status === 'pending');
+    expect(items.slice(0, waiting.length)).toEqual(waiting);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.length).toBeLessThan(items.length);
+    for (const group of [waiting, items.slice(waiting.length)]) {
+      const dueTimes = group.map((item) => item.dueAt);
+      expect(dueTimes).toEqual([...dueTimes].sort());
+    }
+    // Sorted by total the waiting orders still come first.
+    const byTotal = await setup.call('admin', 'GET', '/api/orders/current?sort=-totalGross');
+    const statuses = (byTotal.json().data.items as { status: string }[]).map((item) => item.status);
+    expect(statuses.slice(0, waiting.length)).toEqual(waiting.map(() => 'pending'));
     expect(items.find((item) => item.id === placed.later.id)).toMatchObject({
       dueAt: '2026-12-03T09:00:00.000Z',
       status: 'pending',
@@ -100,13 +116,29 @@ describe('current and missed orders', () => {
     });
   });
 
-  it('counts the badges: waiting for confirmation and missed', async () => {
+  it('counts the badges and names the waiting orders, newest first, on the server clock', async () => {
     const response = await setup.call('admin', 'GET', '/api/orders/summary');
     expect(response.statusCode).toBe(200);
-    // fresh, later, paid (Munich) and the Hamburg order wait; the overdue one is missed
-    expect(response.json().data).toEqual({ pending: 4, missed: 1 });
+    // fresh, overdue, later, paid (Munich) and the Hamburg order wait; the overdue one is missed
+    const summary = response.json().data;
+    expect(summary).toMatchObject({ pending: 5, missed: 1, now: setup.clock.now().toISOString() });
+    const waitingIds = summary.waiting.map((order: { id: number }) => order.id);
+    expect([...waitingIds].sort((a: number, b: number) => a - b)).toEqual(
+      [placed.fresh, placed.overdue, placed.later, placed.paid, placed.hamburg]
+        .map((order) => order.id)
+        .sort((a, b) => a - b),
+    );
+    const created = summary.waiting.map((order: { createdAt: string }) => order.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    expect(summary.waiting.at(-1)).toMatchObject({
+      id: placed.overdue.id,
+      createdAt: minutesAgo(20).toISOString(),
+    });
     const hamburg = await setup.call('hamburg', 'GET', '/api/orders/summary');
-    expect(hamburg.json().data).toEqual({ pending: 1, missed: 0 });
+    expect(hamburg.json().data).toMatchObject({ pending: 1, missed: 0 });
+    expect(hamburg.json().data.waiting).toEqual([
+      expect.objectContaining({ id: placed.hamburg.id }),
+    ]);
   });
 
   it('moves an order to missed when its time passes', async () => {

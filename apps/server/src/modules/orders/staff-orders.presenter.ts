@@ -34,6 +34,14 @@ export function customerNameOf(
   return full || row.name || row.company || '';
 }
 
+/** The number staff call an order by: its ticket, or its id when tickets are off. */
+export function ticketLabelOf(
+  row: { id: number; ticketNumber: number | string | null },
+  disableTickets: boolean,
+): string {
+  return String(disableTickets ? row.id : row.ticketNumber);
+}
+
 /** The list-relevant facts every shape shares (status, due time, missed, awaiting payment). */
 function listFacts(row: ListedOrderRow, now: Date) {
   return {
@@ -49,7 +57,7 @@ export function presentListItem(row: ListedOrderRow, options: Presenting): Staff
   return {
     id: row.id,
     uid: row.uid,
-    ticketNumber: String(options.disableTickets ? row.id : row.ticketNumber),
+    ticketNumber: ticketLabelOf(row, options.disableTickets),
     branch: { id: row.branchId, name: row.branchName },
     ...listFacts(row, options.now),
     createdAt: row.createdAt.toISOString(),

@@ -69,12 +69,19 @@ const isPendingSql = sql`${isOpenSql} and not ${orders.isConfirmed}`;
 
 export type OrderListKind = 'history' | 'current' | 'missed';
 
-/** The conditions of one list (domain orderListOf) within the user's branches (null: all). */
+/** domain isWaitingForConfirmation: pending and not an unpaid online order. */
+const isWaitingSql = sql`${isPendingSql} and not (${awaitingPaymentSql})`;
+
+/**
+ * The conditions of one list (domain orderListsOf) within the user's branches (null: all). The
+ * current list keeps every open order, a missed one too (it is pinned to the top, see
+ * `findOrderPage`'s `pinWaiting`).
+ */
 export function listConditions(kind: OrderListKind, now: Date): SQL | undefined {
   const dueAt = sql`${orderDueAtSql} <= ${now.toISOString()}::timestamptz`;
   if (kind === 'history') return undefined;
-  if (kind === 'missed') return sql`${isPendingSql} and not (${awaitingPaymentSql}) and ${dueAt}`;
-  return sql`${isOpenSql} and not (${awaitingPaymentSql}) and not (${isPendingSql} and ${dueAt})`;
+  if (kind === 'missed') return sql`${isWaitingSql} and ${dueAt}`;
+  return sql`${isOpenSql} and not (${awaitingPaymentSql})`;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -161,13 +168,16 @@ export async function findOrderPage(
     sort: { field: OrderSortField; direction: 'asc' | 'desc' };
     offset: number;
     limit: number;
+    /** Orders waiting for confirmation first, whatever the sort (the current list). */
+    pinWaiting?: boolean;
   },
 ): Promise<{ rows: ListedOrderRow[]; total: number }> {
   const order = input.sort.direction === 'asc' ? asc : desc;
+  const pinned = input.pinWaiting ? [sql`case when ${isWaitingSql} then 0 else 1 end`] : [];
   const [rows, totals] = await Promise.all([
     selectListed(db)
       .where(input.where)
-      .orderBy(order(SORT_COLUMNS[input.sort.field]), order(orders.id))
+      .orderBy(...pinned, order(SORT_COLUMNS[input.sort.field]), order(orders.id))
       .offset(input.offset)
       .limit(input.limit),
     db.select({ value: count() }).from(orders).where(input.where),
@@ -185,16 +195,26 @@ export async function findListedOrder(db: Database, id: number) {
   return row;
 }
 
-/** How many orders wait for confirmation (not missed yet) and how many are missed. */
+/** How many orders wait for confirmation (missed ones included) and how many are missed. */
 export async function countOrderSummary(db: Database, scope: number[] | null, now: Date) {
   const [row] = await db
     .select({
-      pending: sql<number>`count(*) filter (where ${isPendingSql} and ${listConditions('current', now)})::integer`,
+      pending: sql<number>`count(*)::integer`,
       missed: sql<number>`count(*) filter (where ${listConditions('missed', now)})::integer`,
     })
     .from(orders)
-    .where(and(scopeCondition(scope), isPendingSql));
+    .where(and(scopeCondition(scope), isWaitingSql));
   return { pending: row?.pending ?? 0, missed: row?.missed ?? 0 };
+}
+
+/** The newest orders waiting for confirmation (the back-office's new-order alarm), bounded. */
+export function findWaitingOrders(db: Database, scope: number[] | null, limit = 50) {
+  return db
+    .select({ id: orders.id, ticketNumber: orders.ticketNumber, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(scopeCondition(scope), isWaitingSql))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
 }
 
 /** The lines of several orders in one query, in order and line order. */

@@ -15,13 +15,14 @@ import { findCurrentProducts } from './order-context.repository.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
 import { findOrderItems } from './orders.repository.ts';
-import { presentListItem, presentStaffOrder } from './staff-orders.presenter.ts';
+import { presentListItem, presentStaffOrder, ticketLabelOf } from './staff-orders.presenter.ts';
 import {
   countOrderSummary,
   filterConditions,
   findListedOrder,
   findOrderPage,
   findStatusHistory,
+  findWaitingOrders,
   type ListedOrderRow,
   listConditions,
   type OrderListKind,
@@ -72,6 +73,7 @@ export async function listStaffOrders(
     sort,
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
+    pinWaiting: kind === 'current',
   });
   const presenting = { disableTickets: config.disableTickets, now };
   return {
@@ -82,9 +84,28 @@ export async function listStaffOrders(
   };
 }
 
-/** GET /api/orders/summary: the navigation badges (orders waiting for confirmation, missed). */
+/**
+ * GET /api/orders/summary: the navigation badges (orders waiting for confirmation, missed), the
+ * newest waiting orders (the alarm rings until someone has seen them) and the server's clock, so
+ * a tablet with a wrong clock still shows how long an order has waited.
+ */
 export async function getOrderSummary(deps: OrdersDeps, actor: OrderActor): Promise<OrderSummary> {
-  return countOrderSummary(deps.db, scopeFor(actor, undefined), deps.now());
+  const scope = scopeFor(actor, undefined);
+  const now = deps.now();
+  const config = await loadShopConfig(deps);
+  const [counts, waiting] = await Promise.all([
+    countOrderSummary(deps.db, scope, now),
+    findWaitingOrders(deps.db, scope),
+  ]);
+  return {
+    ...counts,
+    waiting: waiting.map((row) => ({
+      id: row.id,
+      ticketNumber: ticketLabelOf(row, config.disableTickets),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    now: now.toISOString(),
+  };
 }
 
 /** An order the actor may `access`: 404 when it does not exist, 403 for another branch's order. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { paths } from '../../config/paths.ts';
+import { OrderAlarmSlot } from '../../features/backoffice/orders/live/orders-live-provider.tsx';
 import { useCurrentUser } from '../../features/backoffice/session/use-current-user.ts';
 import { useShopName } from '../../features/backoffice/session/use-shop-name.ts';
 import { visibleAreas } from '../../features/backoffice/shell/areas.ts';
@@ -108,6 +109,7 @@ export function BackofficeLayout() {
           <UserMenu user={user} />
         </header>
         <BusyBar />
+        <OrderAlarmSlot />
         <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
           <ScreenBoundary>
             <Outlet />

@@ -42,6 +42,14 @@ export const backofficeOrdersDe = {
     allStatuses: 'Alle Status',
     allPayments: 'Alle Zahlarten',
     missedMark: 'Verpasst',
+    /** How long an order has waited for confirmation (counted on the server's clock). */
+    waiting: (minutes: number) => {
+      if (minutes < 1) return 'gerade eingegangen';
+      if (minutes < 60) return `wartet seit ${minutes} Min.`;
+      const rest = minutes % 60;
+      const hours = `${Math.floor(minutes / 60)} Std.`;
+      return `wartet seit ${rest === 0 ? hours : `${hours} ${rest} Min.`}`;
+    },
     awaitingPayment: 'Zahlung offen',
     preorder: 'Vorbestellung',
     counterProposed: 'Gegenvorschlag offen',
@@ -153,6 +161,14 @@ export const backofficeOrdersDe = {
   },
   live: {
     newOrder: 'Neue Bestellung eingegangen',
+    alarmLabel: 'Neue Bestellungen',
+    alarmTitle: (count: number) =>
+      count === 1
+        ? 'Eine neue Bestellung wartet auf Bestätigung'
+        : `${count} neue Bestellungen warten auf Bestätigung`,
+    alarmMore: (count: number) => `und ${count} weitere`,
+    acknowledge: 'Gesehen',
+    acknowledgeHint: 'Das Signal wiederholt sich, bis jemand auf „Gesehen“ tippt.',
     offline: 'Live-Aktualisierung unterbrochen – die Liste wird alle 10 Sekunden neu geladen.',
   },
   receipt: {
@@ -220,5 +236,6 @@ export const backofficeOrdersDe = {
     live: 'Live',
     polling: 'Aktualisierung alle 10 Sekunden',
     actionFailed: 'Bestellstatus konnte nicht geändert werden',
+    paid: 'bezahlt',
   },
 } as const;

@@ -4,14 +4,17 @@ import {
   type FrontdeskOrder,
   formatQuantity,
   type OrderStatusAction,
+  PAYMENT_METHOD_LABELS,
   unitLabel,
 } from '@shop/domain';
 import { de } from '../../../i18n/de.ts';
-import { orderTypeLabel } from '../orders/order-format.ts';
+import { orderMoney, orderTypeLabel } from '../orders/order-format.ts';
+import { WaitingMark } from '../orders/order-status-badge.tsx';
 import { ActionButton } from '../ui/action-button.tsx';
 import styles from './frontdesk.module.css';
 
 const actions = de.backofficeOrders.actions;
+const t = de.backofficeOrders.frontdesk;
 
 function actionLabel(action: OrderStatusAction, isDelivery: boolean): string {
   if (action === 'confirm') return actions.confirm;
@@ -25,7 +28,11 @@ type FrontdeskCardProps = {
   onAction: (action: OrderStatusAction) => void;
 };
 
-/** One order on the board: big ticket number, when, for whom, what, and the next step's button. */
+/**
+ * One order on the board: big ticket number, when, for whom, what, what to collect (total and
+ * payment method: the counter sees whether to take cash or a card or nothing), how long a new one
+ * has waited, and the next step's button.
+ */
 export function FrontdeskCard({ order, busyAction, onAction }: FrontdeskCardProps) {
   const due = order.appointment ?? order.counterAppointment ?? order.appointmentDate;
   return (
@@ -41,6 +48,16 @@ export function FrontdeskCard({ order, busyAction, onAction }: FrontdeskCardProp
       <p className={styles.customer}>
         {order.customerName} · {orderTypeLabel(order)}
       </p>
+      <p className={styles.payment}>
+        <span className={styles.total}>{orderMoney(order.totalGross, order.currency)}</span>
+        <span>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+        {order.isPaid ? <span className={styles.paid}>{t.paid}</span> : null}
+      </p>
+      {order.status === 'pending' && !order.isAwaitingPayment ? (
+        <p className={styles.waiting}>
+          <WaitingMark createdAt={order.createdAt} isMissed={order.isMissed} />
+        </p>
+      ) : null}
       <ul className={styles.lines}>
         {order.lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is fixed

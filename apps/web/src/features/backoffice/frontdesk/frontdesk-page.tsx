@@ -5,9 +5,11 @@ import { useParams } from 'react-router';
 import { de } from '../../../i18n/de.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { playNewOrderSound, prepareNewOrderSound } from '../orders/live/new-order-sound.ts';
+import { prepareNewOrderSound } from '../orders/live/new-order-sound.ts';
+import { OrderAlarmBar, useOrderAlarm } from '../orders/live/order-alarm.tsx';
 import { connectOrderEvents } from '../orders/live/order-event-stream.ts';
 import { ORDERS_POLL_MS } from '../orders/live/orders-live-provider.tsx';
+import { ServerClockProvider, serverOffsetOf } from '../orders/live/server-clock.tsx';
 import { errorMessageOf } from '../ui/error-message.ts';
 import { Notice } from '../ui/notice.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
@@ -31,8 +33,9 @@ const t = de.backofficeOrders.frontdesk;
 
 /**
  * The front desk of one branch on a tablet (issue 7 item 7): the day's orders in four columns,
- * updated live (falls back to polling), a sound for every new order, and large buttons for the
- * steps the key may take. Works with the branch's API key alone, no login.
+ * updated live (falls back to polling), a signal for every new order that repeats until someone
+ * taps "Gesehen" (orders/live/order-alarm.tsx), and large buttons for the steps the key may take.
+ * Works with the branch's API key alone, no login.
  */
 export function FrontdeskPage() {
   const branchId = Number(useParams().branchId);
@@ -114,7 +117,11 @@ function FrontdeskBoard({
   useEffect(() => {
     if (isUnauthorized) onInvalidKey();
   }, [isUnauthorized]);
-  useNewOrderSignal(board.data?.orders);
+  const alarm = useOrderAlarm(
+    board.data?.orders.filter((order) => order.column === 'new'),
+    `frontdesk.seenOrders.${branchId}`,
+  );
+  const offsetMs = Math.round(serverOffsetOf(board.data?.now, board.dataUpdatedAt) / 1000) * 1000;
 
   const onAction = async (order: FrontdeskOrder, action: OrderStatusAction) => {
     setBusy(`${order.id}:${action}`);
@@ -134,51 +141,42 @@ function FrontdeskBoard({
     orders: (board.data?.orders ?? []).filter((order) => order.column === column),
   }));
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>
-          {board.data ? t.title(board.data.branch.name) : t.documentTitle}
-        </h1>
-        <span className={isLive ? styles.live : styles.offline} role="status">
-          {isLive ? t.live : t.polling}
-        </span>
-      </header>
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
-      {board.isError && !isUnauthorized ? (
-        <Notice tone="error" onRetry={() => board.refetch()} isRetrying={board.isFetching}>
-          {de.backoffice.errors.loadListFailed(de.backoffice.entities.orders)}
-        </Notice>
-      ) : null}
-      <div className={styles.columns}>
-        {columns.map(({ column, orders }) => (
-          <section key={column} className={styles.column} aria-labelledby={`column-${column}`}>
-            <h2 id={`column-${column}`} className={styles.columnTitle}>
-              {t.columns[column]} <span className={styles.count}>{orders.length}</span>
-            </h2>
-            {orders.length === 0 ? <p className={styles.empty}>{t.empty}</p> : null}
-            {orders.map((order) => (
-              <FrontdeskCard
-                key={order.id}
-                order={order}
-                busyAction={busy?.startsWith(`${order.id}:`) ? busy.split(':')[1] : undefined}
-                onAction={(action) => void onAction(order, action)}
-              />
-            ))}
-          </section>
-        ))}
+    <ServerClockProvider offsetMs={offsetMs}>
+      <div className={styles.screen}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>
+            {board.data ? t.title(board.data.branch.name) : t.documentTitle}
+          </h1>
+          <span className={isLive ? styles.live : styles.offline} role="status">
+            {isLive ? t.live : t.polling}
+          </span>
+        </header>
+        <OrderAlarmBar unseen={alarm.unseen} onAcknowledge={alarm.acknowledge} />
+        {failure ? <Notice tone="error">{failure}</Notice> : null}
+        {board.isError && !isUnauthorized ? (
+          <Notice tone="error" onRetry={() => board.refetch()} isRetrying={board.isFetching}>
+            {de.backoffice.errors.loadListFailed(de.backoffice.entities.orders)}
+          </Notice>
+        ) : null}
+        <div className={styles.columns}>
+          {columns.map(({ column, orders }) => (
+            <section key={column} className={styles.column} aria-labelledby={`column-${column}`}>
+              <h2 id={`column-${column}`} className={styles.columnTitle}>
+                {t.columns[column]} <span className={styles.count}>{orders.length}</span>
+              </h2>
+              {orders.length === 0 ? <p className={styles.empty}>{t.empty}</p> : null}
+              {orders.map((order) => (
+                <FrontdeskCard
+                  key={order.id}
+                  order={order}
+                  busyAction={busy?.startsWith(`${order.id}:`) ? busy.split(':')[1] : undefined}
+                  onAction={(action) => void onAction(order, action)}
+                />
+              ))}
+            </section>
+          ))}
+        </div>
       </div>
-    </div>
+    </ServerClockProvider>
   );
-}
-
-/** Plays the signal when an order id appears in the "new" column that was not there before. */
-function useNewOrderSignal(orders: FrontdeskOrder[] | undefined): void {
-  const [known, setKnown] = useState<Set<number> | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: compares with the last list
-  useEffect(() => {
-    if (!orders) return;
-    const fresh = orders.filter((order) => order.column === 'new').map((order) => order.id);
-    if (known && fresh.some((id) => !known.has(id))) playNewOrderSound();
-    setKnown(new Set([...(known ?? []), ...fresh]));
-  }, [orders]);
 }

@@ -1,4 +1,6 @@
-import { type OrderStatus, orderStatusLabel } from '@shop/domain';
+import { minutesWaited, type OrderStatus, orderStatusLabel } from '@shop/domain';
+import { de } from '../../../i18n/de.ts';
+import { useServerNow } from './live/server-clock.tsx';
 import styles from './orders.module.css';
 
 const TONE: Readonly<Record<OrderStatus, string | undefined>> = {
@@ -31,6 +33,16 @@ export function OrderMark({ tone, children }: { tone: 'danger' | 'info'; childre
   return (
     <span className={`${styles.mark} ${tone === 'danger' ? styles.markDanger : ''}`}>
       {children}
+    </span>
+  );
+}
+
+/** "wartet seit 17 Min.": how long an order waits for confirmation, ticking on the server clock. */
+export function WaitingMark({ createdAt, isMissed }: { createdAt: string; isMissed: boolean }) {
+  const now = useServerNow();
+  return (
+    <span className={`${styles.mark} ${isMissed ? styles.markDanger : styles.markWaiting}`}>
+      {de.backofficeOrders.lists.waiting(minutesWaited(new Date(createdAt), now))}
     </span>
   );
 }

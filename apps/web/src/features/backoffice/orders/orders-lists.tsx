@@ -18,13 +18,15 @@ import {
 } from '../resource/define-resource.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { formatDue, orderMoney, orderTypeLabel } from './order-format.ts';
-import { OrderMark, OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderMark, OrderStatusBadge, WaitingMark } from './order-status-badge.tsx';
 import styles from './orders.module.css';
 
 /**
  * The three order lists of the Bestellungen area (issue 7 item 5), declared on the resource
  * layer: current (open, not missed), missed (unconfirmed past their time) and the history with
- * search and filters. Rows link to the order's page; missed orders are marked red, new ones yellow.
+ * search and filters. Rows link to the order's page (the whole row, for a finger on a tablet);
+ * missed orders are marked red, new ones yellow. Orders waiting for confirmation stay in the current
+ * list once missed, pinned to the top by the server, with how long they have waited.
  */
 
 const t = de.backofficeOrders.lists;
@@ -71,6 +73,10 @@ const historyFilters: ListFilter[] = [
   { name: 'to', label: t.filterTo, type: 'date' },
 ];
 
+/** Waiting for the shop's confirmation (domain isWaitingForConfirmation, from the list's facts). */
+const isWaiting = (order: StaffOrderListItem) =>
+  order.status === 'pending' && !order.isAwaitingPayment;
+
 function marksOf(order: StaffOrderListItem): string[] {
   const marks: [boolean, string][] = [
     [order.isMissed, t.missedMark],
@@ -108,6 +114,9 @@ const columns: ColumnDefinition<StaffOrderListItem>[] = [
             : t.asap}
         </span>
         <span className={styles.marks}>
+          {isWaiting(order) ? (
+            <WaitingMark createdAt={order.createdAt} isMissed={order.isMissed} />
+          ) : null}
           {marksOf(order).map((mark) => (
             <OrderMark key={mark} tone={mark === t.missedMark ? 'danger' : 'info'}>
               {mark}
@@ -157,6 +166,7 @@ const common = {
   canDeleteRows: false,
   pageSize: 50,
   itemHref: (order: StaffOrderListItem) => backofficePaths.order.href(order.id),
+  isRowLinked: true,
   titleOf: (order: StaffOrderListItem) => `#${order.ticketNumber}`,
   rowTone: (order: StaffOrderListItem) =>
     order.isMissed

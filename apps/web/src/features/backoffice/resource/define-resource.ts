@@ -166,6 +166,8 @@ export type ResourceListDefinition<Entity extends { id: number }> = {
   canDeleteRows?: boolean;
   /** Where a row links to (default `${listPath}/${id}`). */
   itemHref?(entity: Entity): string;
+  /** The whole row opens the entity (a stretched link; a finger on a tablet misses a small one). */
+  isRowLinked?: boolean;
   /** Marks a row for the eye (a missed order): warning or danger background. */
   rowTone?(entity: Entity): 'warning' | 'danger' | undefined;
   /** Controls in the list's header beside "anlegen" (the tables' QR-code sheet). */

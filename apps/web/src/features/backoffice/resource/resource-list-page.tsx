@@ -155,7 +155,11 @@ export function ResourceListPage<Entity extends { id: number }>({
               </thead>
               <tbody>
                 {list.data.items.map((entity) => (
-                  <tr key={entity.id} data-tone={resource.rowTone?.(entity)}>
+                  <tr
+                    key={entity.id}
+                    data-tone={resource.rowTone?.(entity)}
+                    className={resource.isRowLinked ? styles.linkedRow : undefined}
+                  >
                     {resource.columns.map((column) => (
                       <ListCell
                         key={column.key}

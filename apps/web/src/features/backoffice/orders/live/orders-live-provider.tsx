@@ -1,25 +1,45 @@
 import { hasAccess } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { backofficePaths } from '../../../../config/backoffice-paths.ts';
 import { de } from '../../../../i18n/de.ts';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { NavBadgesProvider } from '../../shell/nav-badges.tsx';
 import hidden from '../../ui/visually-hidden.module.css';
 import { invalidateOrders, orderSummaryQueryOptions } from '../api/orders-api.ts';
 import styles from './live.module.css';
-import { playNewOrderSound, prepareNewOrderSound } from './new-order-sound.ts';
+import { prepareNewOrderSound } from './new-order-sound.ts';
+import { OrderAlarmBar, useOrderAlarm } from './order-alarm.tsx';
 import { connectOrderEvents } from './order-event-stream.ts';
+import { ServerClockProvider, serverOffsetOf } from './server-clock.tsx';
 
 /**
  * Live orders for every back-office screen (issue 7 item 6): one event stream per open tab; each
  * event reloads what is shown of orders (lists, the open order, the badges). While the stream is
- * down the same reload runs every 10 s (spec §9's polling interval). When the number of orders
- * waiting for confirmation grows, a sound plays and a screen reader hears "Neue Bestellung
- * eingegangen"; the navigation shows the counts as badges.
+ * down the same reload runs every 10 s (spec §9's polling interval). While an order waits for
+ * confirmation unseen, the alarm bar names it and the signal repeats until someone taps
+ * "Gesehen" (order-alarm.tsx); a screen reader hears "Neue Bestellung eingegangen"; the
+ * navigation shows the counts as badges.
  */
 
 export const ORDERS_POLL_MS = 10_000;
 const EVENTS_URL = '/api/orders/events';
+const SEEN_ORDERS_KEY = 'backoffice.seenOrders';
+
+const OrderAlarmContext = createContext<ReactNode>(null);
+
+/** Where the shell shows the new-order alarm (above the screen, below the top bar). */
+export function OrderAlarmSlot() {
+  return <>{useContext(OrderAlarmContext)}</>;
+}
 
 export function OrdersLiveProvider({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
@@ -28,7 +48,12 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
   const [hasDropped, setHasDropped] = useState(false);
   const [isEnded, setIsEnded] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const summary = useQuery({ ...orderSummaryQueryOptions, enabled: canSeeOrders }).data;
+  const summaryQuery = useQuery({ ...orderSummaryQueryOptions, enabled: canSeeOrders });
+  const summary = summaryQuery.data;
+  const alarm = useOrderAlarm(summary?.waiting, SEEN_ORDERS_KEY);
+  const serverOffset = serverOffsetOf(summary?.now, summaryQuery.dataUpdatedAt);
+  // Whole seconds: a re-render must not restart the clock's tick for a few milliseconds' jitter.
+  const offsetMs = Math.round(serverOffset / 1000) * 1000;
 
   useEffect(() => {
     if (!canSeeOrders) return;
@@ -66,7 +91,6 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
   }, [canSeeOrders, isLive, isEnded]);
 
   usePendingGrowth(summary?.pending, () => {
-    playNewOrderSound();
     setAnnouncement(
       `${de.backofficeOrders.live.newOrder} (${new Date().toLocaleTimeString('de-DE')})`,
     );
@@ -86,9 +110,20 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
     }),
     [summary],
   );
+  const alarmBar = (
+    <OrderAlarmBar
+      unseen={alarm.unseen}
+      onAcknowledge={alarm.acknowledge}
+      hrefOf={(orderId) => backofficePaths.order.href(orderId)}
+    />
+  );
   return (
     <>
-      <NavBadgesProvider value={badges}>{children}</NavBadgesProvider>
+      <ServerClockProvider offsetMs={offsetMs}>
+        <OrderAlarmContext.Provider value={alarmBar}>
+          <NavBadgesProvider value={badges}>{children}</NavBadgesProvider>
+        </OrderAlarmContext.Provider>
+      </ServerClockProvider>
       <p className={hidden.hidden} role="status" aria-live="polite">
         {announcement}
       </p>
