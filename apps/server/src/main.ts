@@ -18,6 +18,14 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDirectory: config.DATA_DIR,
   });
+  // The embedded database's thread died (docs/decisions/018-pglite-worker-thread.md): every
+  // statement fails from now on, so the process ends with a German message instead of answering
+  // 500s or waiting forever; a supervisor (systemd, Docker, the next `npm start`) starts it again.
+  let onDatabaseFailure: (error: Error) => void = (error) => {
+    console.error(`\n${error.message}\nDer Shop wird beendet; bitte neu starten.\n`);
+    process.exit(1);
+  };
+  database.onFailure((error) => onDatabaseFailure(error));
   const storage = new DatabaseFileStorage(database.db);
   const now = createClock(config);
   const encryptionKey = loadEncryptionKey({
@@ -93,6 +101,19 @@ async function main(): Promise<void> {
     await jobWorker.stop();
     await database.close();
     process.exit(0);
+  };
+  onDatabaseFailure = (error) => {
+    app.log.fatal({ err: error }, 'database failed');
+    console.error(`\n${error.message}\nDer Shop wird beendet; bitte neu starten.\n`);
+    isShuttingDown = true;
+    // No request can be answered any more: stop listening and end (exit code 1).
+    const timer = setTimeout(() => process.exit(1), 2_000);
+    timer.unref();
+    void jobWorker
+      .stop()
+      .catch(() => undefined)
+      .then(() => app.close())
+      .finally(() => process.exit(1));
   };
   process.on('SIGTERM', () => void shutDown('SIGTERM'));
   process.on('SIGINT', () => void shutDown('SIGINT'));

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -10,20 +9,22 @@ import * as schema from '../src/db/schema/index.ts';
 import type { AppConfig, IntegrationSettings } from '../src/platform/config.ts';
 import type { Database } from '../src/platform/database.ts';
 import { DatabaseFileStorage } from '../src/platform/file-storage.ts';
+import { PgliteWorkerClient } from '../src/platform/pglite-worker-client.ts';
 import { createSecretBox } from '../src/platform/secrets/secret-box.ts';
 import { seedDemoShop } from '../src/seed/index.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type TestDatabase = { db: Database; kind: 'pglite' | 'postgres'; close(): Promise<void> };
 
-/** A fresh, migrated database of this run's mode (PGlite or PostgreSQL), isolated per call. */
+/**
+ * A fresh, migrated database of this run's mode (PGlite or PostgreSQL), isolated per call. PGlite
+ * runs in its worker thread, as `npm start` runs it (docs/decisions/018-pglite-worker-thread.md).
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
-    const client = await PGlite.create({
-      loadDataDir: new Blob([fs.readFileSync(target.templateFile)]),
-    });
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const client = await PgliteWorkerClient.start({ loadDataDirFile: target.templateFile });
+    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database;
     return { db, kind: 'pglite', close: () => client.close() };
   }
 

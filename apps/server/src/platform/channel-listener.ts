@@ -1,12 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { PgliteWorkerClient } from './pglite-worker-client.ts';
 
 /**
  * LISTEN on one PostgreSQL channel (ARCHITECTURE.md "Scaling": events another instance must see).
  * PostgreSQL: one dedicated connection per listener, outside the pool (a pooled connection would be
  * handed to queries and lose its LISTEN), reconnected with backoff when it drops. PGlite: its
- * in-process `listen` (one process only, which is all PGlite allows).
+ * `listen` (in its worker thread, docs/decisions/018-pglite-worker-thread.md, or in-process; one
+ * process only, which is all PGlite allows).
  *
  * The driver is read from the Drizzle instance's client (`$client`), so the app needs nothing
  * besides its `db` to listen.
@@ -32,7 +34,7 @@ export async function listenToChannel(
   handlers: ChannelHandlers,
 ): Promise<ChannelListener> {
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) {
+  if (client instanceof PGlite || client instanceof PgliteWorkerClient) {
     const unlisten = await client.listen(channel, handlers.onPayload);
     return { close: () => unlisten() };
   }

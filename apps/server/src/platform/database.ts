@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
 import { REPOSITORY_ROOT } from './config.ts';
+import { PgliteWorkerClient, type PgliteWorkerFailure } from './pglite-worker-client.ts';
 
 export const MIGRATIONS_FOLDER = path.join(REPOSITORY_ROOT, 'apps/server/drizzle');
 
@@ -19,6 +20,11 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * PGlite: called when its worker thread died (docs/decisions/018-pglite-worker-thread.md); every
+   * statement fails from then on. PostgreSQL: never (the pool replaces lost connections).
+   */
+  onFailure(listener: (error: Error) => void): void;
 };
 
 export class DatabaseOpenError extends Error {}
@@ -40,7 +46,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end(), onFailure: () => undefined };
 }
 
 /** Several instances may start at once against one PostgreSQL: one migrates, the others wait. */
@@ -62,22 +68,33 @@ async function migratePostgresWithLock(url: string): Promise<void> {
   }
 }
 
+/**
+ * PGlite in a worker thread of its own (docs/decisions/018-pglite-worker-thread.md), so its
+ * statements never hold up the event loop; Drizzle talks to it through the same PGlite driver.
+ */
 async function openPglite(directory: string): Promise<DatabaseHandle> {
   fs.mkdirSync(directory, { recursive: true });
   const releaseLock = acquireDirectoryLock(directory);
+  let client: PgliteWorkerClient | undefined;
   try {
-    const client = await PGlite.create(directory);
-    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    client = await PgliteWorkerClient.start({ dataDir: directory });
+    const opened = client;
+    // A thread that died leaves the directory to the next start (PostgreSQL recovers it).
+    opened.onFailure(releaseLock);
+    const asPglite = opened as unknown as PGlite;
+    await migratePglite(drizzlePglite(asPglite), { migrationsFolder: MIGRATIONS_FOLDER });
+    const db = drizzlePglite(asPglite, { schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
       close: async () => {
-        await client.close();
+        await opened.close();
         releaseLock();
       },
+      onFailure: (listener: (error: PgliteWorkerFailure) => void) => opened.onFailure(listener),
     };
   } catch (error) {
+    await client?.close().catch(() => undefined);
     releaseLock();
     throw error;
   }

@@ -107,6 +107,11 @@ describe('npm start', { timeout: 180_000 }, () => {
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
       expect(fs.existsSync(path.join(dataDirectory, 'db.lock'))).toBe(false);
+      // PGlite's worker thread shut PostgreSQL down (docs/decisions/018-pglite-worker-thread.md):
+      // pg_control says "shut down" (1, not 6 "in production"), and no postmaster.pid is left.
+      const control = fs.readFileSync(path.join(dataDirectory, 'db/global/pg_control'));
+      expect(control.readUInt32LE(16)).toBe(1);
+      expect(fs.existsSync(path.join(dataDirectory, 'db/postmaster.pid'))).toBe(false);
 
       const again = start({ ...base, PORT: String(port) });
       await waitForReady(again, port);

@@ -104,7 +104,7 @@ export async function findCurrentProducts(
   return new Map([...found].map(([id, entry]) => [id, entry.product]));
 }
 
-type ListingCategory = Pick<Category, 'isEnabled' | 'schedule' | 'isVisibleWhenUnavailable'>;
+export type ListingCategory = Pick<Category, 'isEnabled' | 'schedule' | 'isVisibleWhenUnavailable'>;
 
 /**
  * For each product, the categories of the branch's active menu (spec §4: the latest enabled menu

@@ -5,6 +5,8 @@ import type { Database } from '../../platform/database.ts';
 import type { PaymentProviders } from '../../platform/payments/index.ts';
 import type { PublicReadCache } from '../../platform/public-cache.ts';
 import { getPublicConfig } from '../config/config.service.ts';
+import { readInitBody } from '../init/init.routes.ts';
+import { type OrderCatalogue, orderCatalogueReader } from './order-catalogue.ts';
 
 /** What the order services need from the app, gathered once per plugin. */
 export type OrdersDeps = {
@@ -14,6 +16,11 @@ export type OrdersDeps = {
   providers: PaymentProviders;
   publicCache: PublicReadCache;
   log: FastifyBaseLogger;
+  /**
+   * The catalogue of order planning from the /api/init read cache (order-catalogue.ts); without
+   * it, every order reads branch, menu, tables and donatee from the database.
+   */
+  catalogue?: () => Promise<OrderCatalogue>;
 };
 
 export function ordersDeps(app: FastifyInstance): OrdersDeps {
@@ -25,6 +32,7 @@ export function ordersDeps(app: FastifyInstance): OrdersDeps {
     providers: app.paymentProviders.providers,
     publicCache: app.publicCache,
     log: app.log,
+    catalogue: orderCatalogueReader(() => readInitBody(app)),
   };
 }
 

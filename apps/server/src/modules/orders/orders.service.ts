@@ -62,13 +62,24 @@ async function planFromDatabase(deps: OrdersDeps, body: unknown, draft: OrderDra
   const now = deps.now();
   const productIds = [...new Set(draft.items.map((item) => item.product))];
   const isDineIn = draft.isDineIn && !draft.isDelivery;
+  // Branch, menu, tables and donatee from the read cache when it has the branch (order-catalogue.ts);
+  // products always from the database, for their stock and disabled ones.
+  const catalogue = await deps.catalogue?.();
+  const cached = catalogue?.branch(draft.branch);
+  const fromCache = cached && catalogue ? catalogue : undefined;
   const [config, branch, products, listing, tables, donatees] = await Promise.all([
     loadShopConfig(deps),
-    findBranchForOrder(deps.db, draft.branch),
+    cached ?? findBranchForOrder(deps.db, draft.branch),
     findProductsForOrder(deps.db, productIds),
-    findMenuListing(deps.db, draft.branch, productIds, now),
-    isDineIn ? findTablesForOrder(deps.db, draft.branch) : Promise.resolve(undefined),
-    findDonatees(deps.db, draft.donatee),
+    fromCache
+      ? fromCache.listing(draft.branch, productIds, now)
+      : findMenuListing(deps.db, draft.branch, productIds, now),
+    isDineIn
+      ? (fromCache?.tables(draft.branch) ?? findTablesForOrder(deps.db, draft.branch))
+      : undefined,
+    draft.donatee !== null && catalogue?.hasDonatee(draft.donatee)
+      ? [{ id: draft.donatee }]
+      : findDonatees(deps.db, draft.donatee),
   ]);
   if (!branch) {
     throw AppError.invalid([
