@@ -141,6 +141,7 @@ export function CheckoutForm({
 
   const { order } = cart;
   const isBlocked = !model.blocker.ok;
+  const hasHiddenPrice = cart.items.some((item) => item.product.isPriceHidden);
   return (
     <Container className={styles.page}>
       <h1 className={styles.heading}>{de.checkout.heading}</h1>
@@ -259,10 +260,16 @@ export function CheckoutForm({
                 {model.blocker.error.hint ? <p>{model.blocker.error.hint}</p> : null}
               </div>
             ) : null}
-            <SubmitTotal cart={cart} totals={model.totals} currency={config.currency} />
+            <SubmitTotal
+              id="checkout-submit-total"
+              cart={cart}
+              totals={model.totals}
+              currency={config.currency}
+            />
             <button
               type="submit"
               className={styles.submit}
+              aria-describedby={hasHiddenPrice ? undefined : 'checkout-submit-total'}
               disabled={isBlocked || isSubmitting}
               aria-busy={isSubmitting || undefined}
             >
