@@ -68,14 +68,7 @@ test('every required field shows the spec message; phone and email are checked',
     `Datenschutzerklärung: ${NOT_BLANK}`,
   ]);
   await expect.poll(() => scrollTop(page)).toBe(0);
-  for (const name of [
-    'Vorname',
-    'Nachname',
-    'E-Mail',
-    'Telefon',
-    'Straße und Hausnummer',
-    'PLZ',
-  ]) {
+  for (const name of ['Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Straße und Hausnummer', 'PLZ']) {
     await expect(textField(page, name)).toHaveAttribute('aria-invalid', 'true');
     await expect(textField(page, name)).toHaveAccessibleDescription(new RegExp(`${NOT_BLANK}$`));
   }
