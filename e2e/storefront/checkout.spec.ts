@@ -217,7 +217,8 @@ test('a delivery order below the minimum is blocked, above it the fee and the fr
     Telefon: '+49 151 2345678',
   });
   await textField(page, 'Straße und Hausnummer').fill('Hohenzollernstraße 12');
-  await textField(page, 'PLZ und Ort').fill('80801 München');
+  await textField(page, 'PLZ').fill('80801');
+  await textField(page, 'Ort').fill('München');
   await textField(page, 'Stockwerk').fill('3');
   await textField(page, 'Tür').fill('links');
   await acceptLegalTexts(page);
@@ -239,10 +240,10 @@ test('a dine-in order asks for the table and shows it on the status page', async
   await page.getByRole('radio', { name: 'Dine In' }).check();
 
   // spec §5: without a required email or phone the contact section is hidden; the table is required.
+  // At a table the checkout asks for no appointment (docs/decisions/016).
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Art der Lieferung',
     'Tisch',
-    'Wunschtermin',
     'Anmerkungen',
     'Ihre Bestellung im Überblick',
     'Spendenempfänger',

@@ -95,6 +95,11 @@ export const MESSAGES = {
   productUnavailable: 'Dieses Produkt ist derzeit leider nicht verfügbar.', // ours
   productSoldOut: 'Dieses Produkt ist leider ausverkauft.', // ours
   leadTimeLabel: 'Vorlaufzeit: {value}', // ours
+  // Delivery areas with postcodes (ours, docs/decisions/016)
+  postcodeMissing: 'Bitte geben Sie die Postleitzahl Ihrer Lieferadresse an.',
+  postcodeOutsideArea:
+    'Die Postleitzahl {postcode} liegt nicht im Liefergebiet „{area}“. Bitte prüfen Sie die Postleitzahl oder wählen Sie ein anderes Liefergebiet.',
+  postcodeFormat: 'Bitte geben Sie Postleitzahlen mit 4 oder 5 Ziffern an.',
   leadTimeNotMet:
     'Für dieses Produkt benötigen wir eine Vorlaufzeit. Bitte wählen Sie einen Termin ab {date} aus.', // ours
   // spec §2 Branch list, §5 Donatee search

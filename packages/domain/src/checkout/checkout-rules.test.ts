@@ -8,7 +8,7 @@ import {
   offeredPaymentMethods,
 } from './payment-methods.ts';
 import { filterTypedPhone, isValidPhone, normalisePhone, phoneFormatMessage } from './phone.ts';
-import { requiredFields } from './required-fields.ts';
+import { errorStillApplies, requiredFields } from './required-fields.ts';
 
 describe('phone (spec §5)', () => {
   it.each([
@@ -212,5 +212,54 @@ describe('payment methods (spec §3 config flags, §4 default)', () => {
       true,
       true,
     ]);
+  });
+});
+
+describe('errorStillApplies after switching the order type (docs/decisions/016)', () => {
+  const takeaway = requiredFields(buildBranch({}), 'takeaway');
+  const delivery = requiredFields(buildBranch({}), 'delivery');
+  const table = requiredFields(buildBranch({ isTableSelectionEnabled: true }), 'dineIn');
+  it.each([
+    ['street blank, now takeaway', { code: 'notBlank', field: 'street' }, takeaway, false],
+    ['street blank, still delivery', { code: 'notBlank', field: 'street' }, delivery, true],
+    [
+      'postcode outside the area, now takeaway',
+      { code: 'postcodeOutsideArea', field: 'city' },
+      takeaway,
+      false,
+    ],
+    ['delivery area, now takeaway', { code: 'notBlank', field: 'deliveryArea' }, takeaway, false],
+    ['floor too long, now takeaway', { code: 'tooLong', field: 'floor' }, takeaway, false],
+    ['first name blank at a table', { code: 'notBlank', field: 'firstName' }, table, false],
+    ['first name blank, now takeaway', { code: 'notBlank', field: 'firstName' }, takeaway, true],
+    ['email format, now takeaway', { code: 'invalidEmail', field: 'email' }, takeaway, true],
+    [
+      'email blank, not required for takeaway',
+      { code: 'notBlank', field: 'email' },
+      takeaway,
+      false,
+    ],
+    ['table blank, now takeaway', { code: 'notBlank', field: 'table' }, takeaway, false],
+    ['table blank, at a table', { code: 'notBlank', field: 'table' }, table, true],
+    [
+      'appointment at a table',
+      { code: 'appointmentClosed', field: 'appointmentDate' },
+      table,
+      false,
+    ],
+    [
+      'appointment, takeaway',
+      { code: 'appointmentClosed', field: 'appointmentDate' },
+      takeaway,
+      true,
+    ],
+    ['the order type itself', { code: 'invalidChoice', field: 'isDelivery' }, takeaway, false],
+    ['terms not accepted', { code: 'notBlank', field: 'legalInstructions' }, takeaway, true],
+    ['a line', { code: 'productSoldOut', field: 'items.0' }, takeaway, true],
+    ['minimum order', { code: 'minimumOrderNotReached' }, takeaway, false],
+    ['closed', { code: 'closed' }, takeaway, false],
+    ['unknown error', { code: 'unknown' }, takeaway, true],
+  ])('%s', (_name, error, required, expected) => {
+    expect(errorStillApplies(error, required)).toBe(expected);
   });
 });

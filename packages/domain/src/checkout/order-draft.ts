@@ -14,6 +14,9 @@ function textField(maxLength: number) {
     .default('');
 }
 
+/** The longest comment an order takes (the checkout counts down to it). */
+export const COMMENT_MAX_LENGTH = 2000;
+
 /** One line of an order as the browser sends it: the server looks the product up and reprices it. */
 export const orderItemInputSchema = z.object({
   product: id,
@@ -42,7 +45,7 @@ export const orderDraftFieldsSchema = z.object({
   phone: textField(50),
   email: textField(255),
   appointmentDate: z.iso.datetime({ offset: true }).nullable().default(null),
-  comment: textField(2000),
+  comment: textField(COMMENT_MAX_LENGTH),
   paymentMethod: paymentMethodSchema.default('cash'),
   legalInstructions: z.boolean().default(false),
   privacyPolicy: z.boolean().default(false),

@@ -85,3 +85,31 @@ export function requiredFields(branch: FlagBranch, method: DeliveryMethod): Requ
     isAppointmentAsked: !isTableDineIn,
   };
 }
+
+/** An error of the last submit, as the checkout lists it (spec §8 Checkout). */
+type CheckoutError = { readonly code: string; readonly field?: string | undefined };
+
+const CONTACT_FIELDS = new Set(['firstName', 'lastName', 'email', 'phone']);
+const ADDRESS_FIELDS = new Set(['street', 'city', 'floor', 'stairway', 'door']);
+/** Blockers the form shows itself for the new order type (checkoutBlocker). */
+const ORDER_TYPE_CODES = new Set(['closed', 'minimumOrderNotReached', 'deliveryMethodUnavailable']);
+
+/**
+ * After the customer switched the order type (ours, docs/decisions/016): whether an error of the
+ * last submit still applies to the form of the new type. Errors of fields the form no longer
+ * asks for go, 'not blank' of fields no longer required goes, and so do the order type's own
+ * blockers; everything else (legal checkboxes, lines, comment) stays until the next submit.
+ */
+export function errorStillApplies(error: CheckoutError, required: RequiredFields): boolean {
+  const { field, code } = error;
+  if (field === undefined) return !ORDER_TYPE_CODES.has(code);
+  if (field === 'isDelivery') return false;
+  const isRequired = (required as Readonly<Record<string, boolean>>)[field] ?? true;
+  if (code === 'notBlank' && !isRequired) return false;
+  if (CONTACT_FIELDS.has(field)) return !required.isContactHidden;
+  if (ADDRESS_FIELDS.has(field)) return required.isAddressShown;
+  if (field === 'deliveryArea') return required.deliveryArea;
+  if (field === 'table') return required.table;
+  if (field === 'appointmentDate') return required.isAppointmentAsked;
+  return true;
+}

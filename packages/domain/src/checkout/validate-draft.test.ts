@@ -208,6 +208,32 @@ describe('validateOrderDraft: rules of branch and order type (spec §5)', () => 
     expect(errorsOf(draft({ appointmentDate: '2025-01-13T12:00:00+01:00' }), required)).toEqual([]);
   });
 
+  it.each([
+    ['in the area', '80801 München', []],
+    [
+      'outside the area',
+      '20249 Hamburg',
+      [
+        [
+          'city',
+          'postcodeOutsideArea',
+          'Die Postleitzahl 20249 liegt nicht im Liefergebiet „Schwabing“. Bitte prüfen Sie die Postleitzahl oder wählen Sie ein anderes Liefergebiet.',
+        ],
+      ],
+    ],
+    [
+      'without a postcode',
+      'München',
+      [['city', 'postcodeMissing', 'Bitte geben Sie die Postleitzahl Ihrer Lieferadresse an.']],
+    ],
+    ['blank: only the blank message', '', [['city', 'notBlank', notBlank]]],
+  ])('delivery address %s of the chosen area (docs/decisions/016)', (_name, city, expected) => {
+    const area = buildDeliveryArea({ id: 9, area: 'Schwabing', postcodes: ['80801'] });
+    const ctx = context({ branch: { ...branch, deliveryAreas: [area] } });
+    const delivery = { isDelivery: true, street: 'Weg 1', city, deliveryArea: 9 };
+    expect(errorsOf(draft(delivery), ctx)).toEqual(expected);
+  });
+
   it('checks delivery appointments against the delivery hours', () => {
     const evening: HoursEntry[] = [{ type: 'daily', isClosed: false, from: '17:00', to: '21:00' }];
     const ctx = context({

@@ -3,6 +3,7 @@ import { availableDeliveryMethods, deliveryMethodOf } from '../cart/delivery-met
 import type { ApiError } from '../contracts/api.ts';
 import type { Branch, Donatee, PublicConfig, Table } from '../contracts/entities.ts';
 import type { DeliveryMethod } from '../contracts/enums.ts';
+import { checkDeliveryPostcode } from '../delivery/postcodes.ts';
 import { hoursForMethod } from '../hours/open-state.ts';
 import { type OrderWindow, validateAppointment } from '../hours/order-times.ts';
 import { MESSAGES } from '../messages.ts';
@@ -55,11 +56,14 @@ function contactErrors(
     errors.push(error('phone', 'phoneFormat', phoneFormatMessage(context.phoneExample)));
   }
   if (required.deliveryArea) {
-    const isKnown = context.branch.deliveryAreas.some((area) => area.id === draft.deliveryArea);
-    if (!isKnown)
+    const area = context.branch.deliveryAreas.find((entry) => entry.id === draft.deliveryArea);
+    if (!area)
       errors.push(
         error('deliveryArea', draft.deliveryArea === null ? 'notBlank' : 'invalidChoice'),
       );
+    // The address must lie in the chosen area (docs/decisions/016); a blank city is named above.
+    const outside = area && draft.city !== '' ? checkDeliveryPostcode(area, draft.city) : null;
+    if (outside) errors.push(outside);
   }
   if (required.table) {
     const tables = context.tables?.filter((table) => table.branch.id === context.branch.id);

@@ -88,6 +88,18 @@ describe('branch input', () => {
       'Dieser Wert sollte größer oder gleich 0 sein.',
     ],
     [
+      'a postcode that is not 4 or 5 digits (docs/decisions/016)',
+      { deliveryAreas: [{ area: 'Altona', price: 0, tax: 19, postcodes: ['22767', '2276x'] }] },
+      'deliveryAreas.0.postcodes.1',
+      'Bitte geben Sie Postleitzahlen mit 4 oder 5 Ziffern an.',
+    ],
+    [
+      'a postcode twice',
+      { deliveryAreas: [{ area: 'Altona', price: 0, tax: 19, postcodes: ['22767', '22767'] }] },
+      'deliveryAreas.0.postcodes',
+      MESSAGES.uniqueCollection,
+    ],
+    [
       'a once entry without date',
       { openingHours: [{ type: 'once', from: '10:00', to: '12:00' }] },
       'openingHours.0.date',
@@ -113,6 +125,7 @@ describe('branch input', () => {
         free: false,
         minimumOrderValue: null,
         freeFromOrderValue: null,
+        postcodes: [],
       },
     ]);
   });

@@ -67,6 +67,8 @@ export const deliveryAreaSchema = z.object({
   free: z.boolean(),
   minimumOrderValue: cents.nullable(),
   freeFromOrderValue: cents.nullable(),
+  /** The postcodes the area serves (ours, docs/decisions/016); empty: any address. */
+  postcodes: z.array(z.string()),
 });
 export type DeliveryArea = z.infer<typeof deliveryAreaSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POSTCODE_PATTERN } from '../delivery/postcodes.ts';
 import { MESSAGES } from '../messages.ts';
 import { branchSchema, divisionSchema, tableSchema } from './entities.ts';
 import {
@@ -68,6 +69,14 @@ export const deliveryAreaInputSchema = z
     free: z.boolean().default(false),
     minimumOrderValue: optional(centsInputSchema),
     freeFromOrderValue: optional(centsInputSchema),
+    /** The postcodes it serves, 4 or 5 digits each, no repeats (docs/decisions/016). */
+    postcodes: z
+      .array(z.string().trim().regex(POSTCODE_PATTERN, { error: MESSAGES.postcodeFormat }))
+      .max(1000)
+      .refine((postcodes) => new Set(postcodes).size === postcodes.length, {
+        error: MESSAGES.uniqueCollection,
+      })
+      .default([]),
   })
   .transform((area) => ({
     ...area,

@@ -1,1 +1,2 @@
 export * from './delivery-fee.ts';
+export * from './postcodes.ts';

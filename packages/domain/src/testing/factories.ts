@@ -48,6 +48,7 @@ export function buildDeliveryArea(overrides: Partial<DeliveryArea> = {}): Delive
     free: false,
     minimumOrderValue: 1500,
     freeFromOrderValue: 3000,
+    postcodes: [],
     ...overrides,
   };
 }

@@ -10,9 +10,18 @@ export function searchWords(term: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-type SearchableBranch = Pick<Branch, 'name' | 'street' | 'city' | 'zipCode' | 'keywords' | 'tags'>;
+type SearchableBranch = Pick<
+  Branch,
+  'name' | 'street' | 'city' | 'zipCode' | 'keywords' | 'tags'
+> & {
+  readonly deliveryAreas?: readonly Pick<Branch['deliveryAreas'][number], 'postcodes'>[];
+};
 
-/** spec §5: a branch matches if any word occurs in name, street, city, zipCode, keywords or tag names. */
+/**
+ * spec §5: a branch matches if any word occurs in name, street, city, zipCode, keywords or tag
+ * names; also (ours, docs/decisions/016) in the postcodes of its delivery areas, so a customer
+ * finds the branch that delivers to their postcode.
+ */
 export function branchMatchesSearch(
   branch: SearchableBranch,
   words: readonly string[],
@@ -27,6 +36,7 @@ export function branchMatchesSearch(
     branch.zipCode,
     branch.keywords ?? '',
     ...tagNames,
+    ...(branch.deliveryAreas ?? []).flatMap((area) => area.postcodes),
   ]
     .join('\n')
     .toLocaleLowerCase('de-DE');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tag } from '../contracts/entities.ts';
-import { buildBranch } from '../testing/factories.ts';
+import { buildBranch, buildDeliveryArea } from '../testing/factories.ts';
 import {
   branchMatchesSearch,
   branchResultsText,
@@ -30,6 +30,7 @@ const hafen = buildBranch({
   zipCode: '20457',
   keywords: 'Fischbrötchen, Elbe',
   tags: [{ id: 2 }],
+  deliveryAreas: [buildDeliveryArea({ postcodes: ['22767', '22765'] })],
 });
 
 describe('searchWords (spec §5)', () => {
@@ -57,6 +58,9 @@ describe('branch search (spec §5: any word, case-insensitive)', () => {
     ['lieferung', [2]],
     ['berlin hamburg', [1, 2]],
     ['mars', []],
+    ['22767', [2]], // a postcode of a delivery area (docs/decisions/016)
+    ['22765 altona', [2]],
+    ['2276', [2]],
   ])('%j finds %j', (term, ids) => {
     expect(filterBranches([zentrum, hafen], { term, tagId: null }, tags).map((b) => b.id)).toEqual(
       ids,

@@ -143,7 +143,7 @@ export const branchHours = pgTable(
   ],
 );
 
-/** spec §3 deliveryAreas: area, price, tax, free, minimumOrderValue, freeFromOrderValue. */
+/** spec §3 deliveryAreas: area, price, tax, free, minimumOrderValue, freeFromOrderValue; postcodes (ours). */
 export const deliveryAreas = pgTable(
   'delivery_areas',
   {
@@ -158,6 +158,8 @@ export const deliveryAreas = pgTable(
     free: boolean('free').notNull().default(false),
     minimumOrderValue: cents('minimum_order_value'),
     freeFromOrderValue: cents('free_from_order_value'),
+    /** The postcodes the area serves; empty: any address (docs/decisions/016). */
+    postcodes: text('postcodes').array().notNull().default(sql`'{}'::text[]`),
     position: integer('position').notNull().default(0),
     ...timestamps(),
   },

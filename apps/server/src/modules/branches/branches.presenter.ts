@@ -33,6 +33,7 @@ export function presentDeliveryArea(row: AreaRow): DeliveryArea {
     free: row.free,
     minimumOrderValue: row.minimumOrderValue,
     freeFromOrderValue: row.freeFromOrderValue,
+    postcodes: row.postcodes,
   };
 }
 

@@ -108,6 +108,37 @@ describeResourceApi<Fixtures>({
       expect(stolen.json().errors[0]).toMatchObject({ field: 'deliveryAreas' });
     });
 
+    it('keeps the postcodes of a delivery area and refuses a malformed one (docs/decisions/016)', async () => {
+      const { api } = context();
+      const areas = [{ area: 'Altona', price: 300, tax: 19, postcodes: ['22765', ' 22767 '] }];
+      const branch = await createVia<{ id: number; deliveryAreas: { postcodes: string[] }[] }>(
+        api,
+        '/api/branches',
+        branchBody(9, { isDeliveryEnabled: true, deliveryAreas: areas }),
+      );
+      expect(branch.deliveryAreas[0]?.postcodes).toEqual(['22765', '22767']);
+      const shown = (
+        await api.initEntry<{ id: number; deliveryAreas: { postcodes: string[] }[] }[]>(
+          '/api/branches',
+        )
+      ).find((candidate) => candidate.id === (branch as unknown as { id: number }).id);
+      expect(shown?.deliveryAreas[0]?.postcodes).toEqual(['22765', '22767']);
+
+      const bad = await api.call(
+        'PUT',
+        `/api/branches/${(branch as unknown as { id: number }).id}`,
+        {
+          ...branchBody(9, { isDeliveryEnabled: true }),
+          deliveryAreas: [{ area: 'Altona', price: 300, tax: 19, postcodes: ['22765', 'Altona'] }],
+        },
+      );
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors[0]).toMatchObject({
+        field: 'deliveryAreas',
+        message: 'Bitte geben Sie Postleitzahlen mit 4 oder 5 Ziffern an.',
+      });
+    });
+
     it('shows a branch made in the back-office to customers with its hours, and hides it when disabled', async () => {
       const { api } = context();
       const body = branchBody(8, {

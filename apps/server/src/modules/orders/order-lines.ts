@@ -133,5 +133,6 @@ export function deliveryAreaForOrder(
     free: order.deliveryGross === 0,
     minimumOrderValue: null,
     freeFromOrderValue: null,
+    postcodes: [],
   };
 }

@@ -87,6 +87,25 @@ describe('POST /api/orders recomputes every price from the database', () => {
     expect(three.order).toMatchObject({ gross: 3270, deliveryGross: 0, totalGross: 3270 });
   });
 
+  it.each([
+    [
+      'outside the chosen area',
+      '20249 Hamburg',
+      'Die Postleitzahl 20249 liegt nicht im Liefergebiet „Schwabing (80801, 80802, 80803)“. Bitte prüfen Sie die Postleitzahl oder wählen Sie ein anderes Liefergebiet.',
+    ],
+    ['without a postcode', 'München', 'Bitte geben Sie die Postleitzahl Ihrer Lieferadresse an.'],
+  ])(
+    'refuses a delivery address %s on the field city, creating nothing (docs/decisions/016)',
+    async (_name, city, message) => {
+      clock.set('2026-12-02T11:00:00Z');
+      const response = await postOrder(ctx.app, delivery({ city }));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual([expect.objectContaining({ field: 'city', message })]);
+      const inArea = await postOrder(ctx.app, delivery({ city: '80805 München' }));
+      expect(inArea.statusCode, inArea.body).toBe(201);
+    },
+  );
+
   it('prices part modifiers, weights and alternative units', async () => {
     const { order } = await created(
       takeawayOrder(ids, {

@@ -87,6 +87,7 @@ export function buildBranchSeeds(now: Date): BranchSeed[] {
       deliveryAreas: [
         {
           area: 'Schwabing (80801, 80802, 80803)',
+          postcodes: ['80801', '80802', '80803', '80804', '80805'],
           price: 250,
           tax: 19,
           free: false,
@@ -95,6 +96,7 @@ export function buildBranchSeeds(now: Date): BranchSeed[] {
         },
         {
           area: 'Maxvorstadt (80333, 80799)',
+          postcodes: ['80333', '80335', '80799'],
           price: 390,
           tax: 19,
           free: false,
@@ -103,6 +105,7 @@ export function buildBranchSeeds(now: Date): BranchSeed[] {
         },
         {
           area: 'Englischer Garten (Abholpunkt Chinesischer Turm)',
+          postcodes: ['80538'],
           price: 0,
           tax: 7,
           free: true,
@@ -193,6 +196,7 @@ export function buildBranchSeeds(now: Date): BranchSeed[] {
       deliveryAreas: [
         {
           area: 'Südvorstadt (04275)',
+          postcodes: ['04275'],
           price: 200,
           tax: 7,
           free: false,
@@ -201,6 +205,7 @@ export function buildBranchSeeds(now: Date): BranchSeed[] {
         },
         {
           area: 'Connewitz (04277)',
+          postcodes: ['04277', '04279'],
           price: 350,
           tax: 19,
           free: false,
@@ -252,6 +257,7 @@ export function buildBranchSeeds(now: Date): BranchSeed[] {
       deliveryAreas: [
         {
           area: 'Köln (Stadtgebiet)',
+          postcodes: ['50667', '50668', '50670', '50672', '50674', '50676', '50677', '50678'],
           price: 1500,
           tax: 19,
           free: false,

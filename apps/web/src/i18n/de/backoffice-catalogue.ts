@@ -163,6 +163,9 @@ export const backofficeCatalogueDe = {
     free: 'Kostenlos',
     minimumOrderValue: 'Mindestbestellwert',
     freeFromOrderValue: 'Kostenlos ab',
+    // ours (docs/decisions/016)
+    postcodes: 'Postleitzahlen',
+    postcodesHint: 'Durch Komma getrennt; leer: jede Adresse',
     addArea: 'Liefergebiet hinzufügen',
     areaLabel: (name: string, position: number) =>
       `Liefergebiet ${position}${name ? ` (${name})` : ''}`,

@@ -38,11 +38,16 @@ export const checkoutDe = {
     deliveryArea: 'Liefergebiet',
     street: 'Straße und Hausnummer',
     city: 'PLZ und Ort',
+    // The spec's 'postcode + city' as two fields, so that browsers can fill them (ours)
+    postcode: 'PLZ',
+    cityName: 'Ort',
     floor: 'Stockwerk',
     stairway: 'Stiege',
     door: 'Tür',
     comment: 'Ihre Anmerkungen zur Bestellung',
   },
+  commentLength: (length: number, limit: number) =>
+    `${length.toLocaleString('de-DE')} von ${limit.toLocaleString('de-DE')} Zeichen`,
   phoneHint: 'Bitte mit Ländervorwahl, z. B. +49 170 1234567.',
   smsHint: 'Wir informieren Sie per SMS, sobald sich der Status Ihrer Bestellung ändert.',
   appointment: {

@@ -1,3 +1,4 @@
+import { parsePostcodeList } from '@shop/domain';
 import { de } from '../../../i18n/de.ts';
 import { centsOf, moneyText, numberOf, numberText } from '../fields/common-fields.tsx';
 import styles from '../fields/fields.module.css';
@@ -16,6 +17,8 @@ export type DeliveryAreaRow = {
   free: boolean;
   minimumOrderValue: string;
   freeFromOrderValue: string;
+  /** The postcodes as typed ('80801, 80802'), docs/decisions/016. */
+  postcodes: string;
 };
 
 export const newDeliveryArea = (): DeliveryAreaRow => ({
@@ -25,6 +28,7 @@ export const newDeliveryArea = (): DeliveryAreaRow => ({
   free: false,
   minimumOrderValue: '',
   freeFromOrderValue: '',
+  postcodes: '',
 });
 
 /** The form rows of a branch's areas (cents → "12,50"). */
@@ -37,6 +41,7 @@ export function deliveryAreaRows(
     free: boolean;
     minimumOrderValue: number | null;
     freeFromOrderValue: number | null;
+    postcodes: readonly string[];
   }[],
 ): DeliveryAreaRow[] {
   return areas.map((area) => ({
@@ -47,6 +52,7 @@ export function deliveryAreaRows(
     free: area.free,
     minimumOrderValue: moneyText(area.minimumOrderValue),
     freeFromOrderValue: moneyText(area.freeFromOrderValue),
+    postcodes: area.postcodes.join(', '),
   }));
 }
 
@@ -64,6 +70,7 @@ export function deliveryAreasBody(rows: readonly DeliveryAreaRow[]) {
     free: row.free,
     minimumOrderValue: money(row.minimumOrderValue),
     freeFromOrderValue: money(row.freeFromOrderValue),
+    postcodes: parsePostcodeList(row.postcodes),
   }));
 }
 
@@ -116,6 +123,17 @@ export function DeliveryAreasField({ id, name, value, errors, onChange }: Custom
                 value={row.tax}
                 {...invalid('tax')}
                 onChange={(event) => update({ ...row, tax: event.target.value })}
+              />
+            </label>
+            <label className={`${styles.inline} ${styles.grow}`}>
+              <span>{t.postcodes}</span>
+              <input
+                placeholder={t.postcodesHint}
+                value={row.postcodes}
+                {...(Object.keys(errors).some((key) => key.startsWith(`${name}.${index}.postcodes`))
+                  ? { 'aria-invalid': true as const }
+                  : {})}
+                onChange={(event) => update({ ...row, postcodes: event.target.value })}
               />
             </label>
             <label className={styles.checkInline}>

@@ -1,4 +1,11 @@
-import type { Branch, CartOrder, DeliveryMethod, RequiredFields } from '@shop/domain';
+import {
+  type Branch,
+  type CartOrder,
+  type DeliveryMethod,
+  type PostcodeCity,
+  type RequiredFields,
+  splitPostcodeCity,
+} from '@shop/domain';
 import { de } from '../../../i18n/de-storefront.ts';
 import styles from './checkout.module.css';
 import { SelectField, TextField } from './fields.tsx';
@@ -19,6 +26,8 @@ type AddressSectionProps = {
   errorFor: ErrorFor;
   setOrder: SetOrderField;
   onDeliveryAreaChange: (areaId: number) => void;
+  /** Changes one half of the spec's `city` ('80333 München'); the postcode may pick the area. */
+  onCityPartChange: (part: keyof PostcodeCity, value: string) => void;
 };
 
 const DETAILS: readonly OrderTextField[] = ['floor', 'stairway', 'door'];
@@ -36,8 +45,11 @@ export function AddressSection({
   errorFor,
   setOrder,
   onDeliveryAreaChange,
+  onCityPartChange,
 }: AddressSectionProps) {
   const fieldProps = orderFieldProps({ order, required, errorFor, setOrder });
+  const { postcode, city } = splitPostcodeCity(order.city);
+  const cityError = errorFor('city');
   return (
     <Section title={de.checkout.sections.address}>
       {method === 'delivery' ? (
@@ -55,9 +67,29 @@ export function AddressSection({
           onValueChange={(value) => onDeliveryAreaChange(Number(value))}
         />
       ) : null}
-      <div className={styles.pair}>
-        <TextField {...fieldProps('street')} autoComplete="street-address" />
-        <TextField {...fieldProps('city')} autoComplete="address-level2" />
+      <TextField {...fieldProps('street')} autoComplete="address-line1" />
+      {/* spec §2 'postcode + city': one order field, two inputs for the browser's autofill. */}
+      <div className={styles.postcodeCity}>
+        <TextField
+          name="city"
+          label={de.checkout.fields.postcode}
+          value={postcode}
+          isRequired={required.city}
+          error={cityError}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          onValueChange={(value) => onCityPartChange('postcode', value.replace(/\D/g, ''))}
+        />
+        <TextField
+          name="cityName"
+          label={de.checkout.fields.cityName}
+          value={city}
+          isRequired={required.city}
+          aria-invalid={cityError ? true : undefined}
+          autoComplete="address-level2"
+          onValueChange={(value) => onCityPartChange('city', value)}
+        />
       </div>
       <div className={styles.triple}>
         {DETAILS.map((field) => (

@@ -1,10 +1,18 @@
 import {
+  areaForPostcode,
   type Branch,
   type Cart,
   type CartOrder,
+  COMMENT_MAX_LENGTH,
   type DeliveryMethod,
+  deliveryMethodOf,
+  errorStillApplies,
+  joinPostcodeCity,
+  type PostcodeCity,
   type PublicConfig,
+  requiredFields,
   setCartDeliveryMethod,
+  splitPostcodeCity,
   submitButtonText,
 } from '@shop/domain';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -30,7 +38,7 @@ import { LegalSection } from './legal-section.tsx';
 import { OrderTypeSection, TableSection } from './order-type-section.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { Section } from './section.tsx';
-import { SummarySection } from './summary-section.tsx';
+import { SubmitTotal, SummarySection } from './summary-section.tsx';
 import { useCheckoutErrors } from './use-checkout-errors.ts';
 import { preloadOrderSending, useCheckoutSubmit } from './use-checkout-submit.ts';
 import { useFieldLabels } from './use-field-labels.ts';
@@ -88,10 +96,37 @@ export function CheckoutForm({
     },
     [updateCart, clearField],
   );
+  // Switching the order type takes away the errors that no longer apply (docs/decisions/016).
   const setMethod = (method: DeliveryMethod) => {
-    clearField('isDelivery');
-    updateCart((current) => setCartDeliveryMethod(current, method));
+    const required = requiredFields(branch, method);
+    errors.retain((error) => errorStillApplies(error, required));
+    updateCart((current) => {
+      const next = setCartDeliveryMethod(current, method);
+      if (method !== 'delivery') return next;
+      const { postcode } = splitPostcodeCity(next.order.city);
+      const deliveryArea = areaForPostcode(branch.deliveryAreas, next.deliveryArea, postcode);
+      return deliveryArea === next.deliveryArea ? next : { ...next, deliveryArea };
+    });
   };
+  // One order field 'postcode + city' (spec §3 city) from two inputs; a postcode of an area picks
+  // that area for delivery (docs/decisions/016). Read from the current cart: autofill fills both
+  // inputs at once.
+  const setCityPart = useCallback(
+    (part: keyof PostcodeCity, value: string) => {
+      clearField('city');
+      updateCart((current) => {
+        const parts = { ...splitPostcodeCity(current.order.city), [part]: value };
+        const city = joinPostcodeCity(parts.postcode, parts.city);
+        const deliveryArea =
+          deliveryMethodOf(current) === 'delivery'
+            ? areaForPostcode(branch.deliveryAreas, current.deliveryArea, parts.postcode)
+            : current.deliveryArea;
+        if (deliveryArea !== current.deliveryArea) clearField('deliveryArea');
+        return { ...current, deliveryArea, order: { ...current.order, city } };
+      });
+    },
+    [branch.deliveryAreas, updateCart, clearField],
+  );
 
   // spec §1: the 'initiate checkout' tracking event, once per visit of the checkout.
   // biome-ignore lint/correctness/useExhaustiveDependencies: fired on entering, not on changes
@@ -106,6 +141,7 @@ export function CheckoutForm({
 
   const { order } = cart;
   const isBlocked = !model.blocker.ok;
+  const hasHiddenPrice = cart.items.some((item) => item.product.isPriceHidden);
   return (
     <Container className={styles.page}>
       <h1 className={styles.heading}>{de.checkout.heading}</h1>
@@ -156,6 +192,7 @@ export function CheckoutForm({
               required={model.required}
               errorFor={errors.errorFor}
               setOrder={setOrder}
+              onCityPartChange={setCityPart}
               onDeliveryAreaChange={(deliveryArea) => {
                 clearField('deliveryArea');
                 updateCart((current) => ({ ...current, deliveryArea }));
@@ -180,6 +217,8 @@ export function CheckoutForm({
               name="comment"
               label={de.checkout.fields.comment}
               value={order.comment}
+              hint={de.checkout.commentLength(order.comment.length, COMMENT_MAX_LENGTH)}
+              maxLength={COMMENT_MAX_LENGTH}
               isMultiline
               error={errors.errorFor('comment')}
               onValueChange={(value) => setOrder('comment', value)}
@@ -221,9 +260,16 @@ export function CheckoutForm({
                 {model.blocker.error.hint ? <p>{model.blocker.error.hint}</p> : null}
               </div>
             ) : null}
+            <SubmitTotal
+              id="checkout-submit-total"
+              cart={cart}
+              totals={model.totals}
+              currency={config.currency}
+            />
             <button
               type="submit"
               className={styles.submit}
+              aria-describedby={hasHiddenPrice ? undefined : 'checkout-submit-total'}
               disabled={isBlocked || isSubmitting}
               aria-busy={isSubmitting || undefined}
             >

@@ -82,7 +82,12 @@ export function TextField({
   return (
     <FieldFrame name={name} label={label} isRequired={isRequired} hint={hint} error={error}>
       {isMultiline ? (
-        <textarea {...common} rows={4} onChange={(event) => onValueChange(event.target.value)} />
+        <textarea
+          {...common}
+          rows={4}
+          maxLength={inputProps.maxLength}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
       ) : (
         <input
           type="text"

@@ -97,3 +97,23 @@ function priceRows(totals: CartTotals, currency: string): TotalsRow[] {
       : { label: texts.total, value: formatMoney(totals.totalGross, currency), tone: 'total' },
   ];
 }
+
+/**
+ * The gross total once more beside the submit button (ours, docs/decisions/016): on a phone the
+ * summary is screens above it, and the customer confirms an amount they can see.
+ */
+export function SubmitTotal({
+  id,
+  cart,
+  totals,
+  currency,
+}: Pick<SummarySectionProps, 'cart' | 'totals' | 'currency'> & { id: string }) {
+  if (cart.items.some((item) => item.product.isPriceHidden)) return null;
+  const row = priceRows(totals, currency).at(-1);
+  if (!row) return null;
+  return (
+    <p className={styles.submitTotal} id={id}>
+      <span>{row.label}</span> <strong>{row.value}</strong>
+    </p>
+  );
+}

@@ -20,6 +20,10 @@ export function useCheckoutErrors(initial: readonly ApiErrorEntry[]) {
         : current,
     );
   }, []);
+  /** Keeps only the errors that still apply (after the order type changed). */
+  const retain = useCallback((applies: (error: ApiErrorEntry) => boolean) => {
+    setErrors((current) => (current.every(applies) ? current : current.filter(applies)));
+  }, []);
   const byField = useMemo(() => {
     const map = new Map<string, string>();
     for (const error of errors) {
@@ -27,7 +31,14 @@ export function useCheckoutErrors(initial: readonly ApiErrorEntry[]) {
     }
     return map;
   }, [errors]);
-  return { errors, shown, show, clearField, errorFor: (field: string) => byField.get(field) };
+  return {
+    errors,
+    shown,
+    show,
+    clearField,
+    retain,
+    errorFor: (field: string) => byField.get(field),
+  };
 }
 
 export type CheckoutErrors = ReturnType<typeof useCheckoutErrors>;

@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_areas" ADD COLUMN "postcodes" text[] DEFAULT '{}'::text[] NOT NULL;
