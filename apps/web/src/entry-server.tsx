@@ -15,7 +15,7 @@ import { AppRoutes, preloadStorefrontPages } from './app/router.tsx';
 import { forgetCartStores } from './features/storefront/cart/cart-store.ts';
 import { setConsentForServerRender } from './features/storefront/consent/consent-store.ts';
 
-export { hasConsentCookie } from './features/storefront/consent/consent-store.ts';
+export { consentStateOf, hasConsentCookie } from './features/storefront/consent/consent-store.ts';
 
 import { readInit, seedInit } from './features/storefront/init/api/get-init.ts';
 import { ServerPageContext } from './features/storefront/shell/use-document-title.ts';

@@ -25,6 +25,11 @@ type ServerRenderer = {
   };
   /** Whether a Cookie header holds the cookie consent (the one input of a render besides these). */
   hasConsentCookie: (cookies: string) => boolean;
+  /**
+   * The consent decision a Cookie header holds ('accepted', 'refused', 'undecided'): a refusal hides
+   * the banner too (docs/decisions/017-customer-journey-comfort.md). Absent in an older build.
+   */
+  consentStateOf?: (cookies: string) => string;
 };
 
 type RoutePreload = {
@@ -241,7 +246,7 @@ function renderRoot(
   if (!page.renderer || !page.root) return undefined;
   const now = (options.now?.() ?? new Date()).getTime();
   const cookies = request.headers.cookie ?? '';
-  const key = `${request.url}|${init.etag}|${Math.floor(now / 60_000)}|${page.renderer.hasConsentCookie(cookies)}`;
+  const key = `${request.url}|${init.etag}|${Math.floor(now / 60_000)}|${page.renderer.consentStateOf?.(cookies) ?? page.renderer.hasConsentCookie(cookies)}`;
   let html = page.rendered.get(key);
   if (html === undefined) {
     try {
