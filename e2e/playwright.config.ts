@@ -71,10 +71,19 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-      // They set their own widths (desktop and tablet) and run once, in the desktop project.
-      testIgnore: ['**/backoffice/navigation.spec.ts', '**/backoffice/shift-manager.spec.ts'],
+      // navigation and shift-manager set their own widths (desktop and tablet) and run once, in the desktop project; a
+      // `*.desktop.spec.ts` holds faults found at the desktop width only, `*.phone.spec.ts` at 390 px.
+      testIgnore: [
+        '**/backoffice/navigation.spec.ts',
+        '**/backoffice/shift-manager.spec.ts',
+        '**/*.desktop.spec.ts',
+      ],
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: '**/*.phone.spec.ts',
+    },
   ],
   webServer: [
     {

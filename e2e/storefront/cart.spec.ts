@@ -143,7 +143,8 @@ test('a cart line is edited from the cart and removed; the count follows', async
   await dialog.getByRole('button', { name: 'Menge erhöhen' }).click();
   await dialog.getByRole('button', { name: 'Menge erhöhen' }).click();
   await expect(dialog.locator('output')).toHaveText('31,50 €'); // 3 × 10,50 €
-  await dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+  // Editing a line saves the change (docs/decisions/017-customer-journey-comfort.md).
+  await dialog.getByRole('button', { name: 'Änderung speichern' }).click();
   await expect(dialog).toBeHidden();
 
   // Replaced, not added.

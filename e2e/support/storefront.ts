@@ -71,8 +71,17 @@ export async function gotoAsReturningVisitor(page: Page, url: string): Promise<v
 /** The cart panel of a branch page (spec §2 "Cart panel"). */
 export const cartPanel = (page: Page) => page.getByRole('complementary', { name: 'Warenkorb' });
 
-/** Adds a product without parts through the item editor. */
+/**
+ * Adds a product without parts through the item editor. On phones and tablets an open cart sheet
+ * lies over the menu (a tap beside it only closes it): it is closed first, with Escape.
+ */
 export async function addSimpleProduct(page: Page, name: string): Promise<void> {
+  const isSheet = (page.viewportSize()?.width ?? 1280) < 1024;
+  const hide = cartPanel(page).getByRole('button', { name: 'Warenkorb ausblenden' });
+  if (isSheet && (await hide.isVisible())) {
+    await page.keyboard.press('Escape');
+    await expect(hide).toBeHidden();
+  }
   await page.getByRole('button', { name, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name, exact: true })).toBeVisible();

@@ -16,7 +16,7 @@ import { AppRoutes, preloadStorefrontPages } from './app/router.tsx';
 import { forgetCartStores } from './features/storefront/cart/cart-store.ts';
 import { setConsentForServerRender } from './features/storefront/consent/consent-store.ts';
 
-export { hasConsentCookie } from './features/storefront/consent/consent-store.ts';
+export { consentStateOf, hasConsentCookie } from './features/storefront/consent/consent-store.ts';
 
 /** Whether a Cookie header holds a staff session cookie (only staff may see a draft page). */
 export function hasSessionCookie(cookies: string): boolean {

@@ -29,6 +29,11 @@ type ServerRenderer = {
   };
   /** Whether a Cookie header holds the cookie consent (an input of a render besides these). */
   hasConsentCookie: (cookies: string) => boolean;
+  /**
+   * The consent decision a Cookie header holds ('accepted', 'refused', 'undecided'): a refusal hides
+   * the banner too (docs/decisions/017-customer-journey-comfort.md). Absent in an older build.
+   */
+  consentStateOf?: (cookies: string) => string;
   /** Whether a Cookie header holds a staff session cookie (drafts: spec §2 Generic content page). */
   hasSessionCookie?: (cookies: string) => boolean;
 };
@@ -251,7 +256,7 @@ function renderRoot(
   const now = (options.now?.() ?? new Date()).getTime();
   const cookies = request.headers.cookie ?? '';
   const { renderer } = page;
-  const key = `${request.url}|${init.etag}|${Math.floor(now / 60_000)}|${renderer.hasConsentCookie(cookies)}|${renderer.hasSessionCookie?.(cookies)}`;
+  const key = `${request.url}|${init.etag}|${Math.floor(now / 60_000)}|${renderer.consentStateOf?.(cookies) ?? renderer.hasConsentCookie(cookies)}|${renderer.hasSessionCookie?.(cookies)}`;
   let result = page.rendered.get(key);
   if (result === undefined) {
     try {

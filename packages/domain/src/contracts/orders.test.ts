@@ -34,6 +34,8 @@ const order: PublicOrder = {
   isQuotation: false,
   createdAt: '2026-12-02T11:00:00.000Z',
   deliveryArea: null,
+  address: null,
+  comment: null,
   currency: 'EUR',
   net: 1168,
   tax: 82,

@@ -50,10 +50,26 @@ export const publicOrderItemSchema = z.object({
 export type PublicOrderItem = z.infer<typeof publicOrderItemSchema>;
 
 /**
+/** A delivery order's address as the order stores it. */
+export const orderAddressSchema = z.object({
+  street: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  floor: z.string().nullable(),
+  stairway: z.string().nullable(),
+  door: z.string().nullable(),
+});
+
+/**
  * The order as the status page receives it: spec §3 Order (status view) plus what a thank-you
- * page shows (lines and totals). No contact or address data.
+ * page shows (lines and totals), and the delivery address and comment the customer gave
+ * (docs/decisions/017-customer-journey-comfort.md; the page is reached only by uid and hash). No
+ * contact data (names, email, phone).
  */
 export const publicOrderSchema = orderStatusViewSchema.extend({
+  /** Delivery orders only; null otherwise. */
+  address: orderAddressSchema.nullable(),
+  comment: z.string().nullable(),
   isPreorder: z.boolean(),
   isQuotation: z.boolean(),
   /** ISO date-time of the order. */

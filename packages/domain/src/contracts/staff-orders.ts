@@ -5,7 +5,7 @@ import { LINE_PRODUCT_STATES } from '../orders/line-edit.ts';
 import { orderStatusSchema } from '../orders/status.ts';
 import { localDateSchema, productSchema } from './entities.ts';
 import { calculationModelSchema, paymentMethodSchema, unitSchema } from './enums.ts';
-import { publicOrderSchema } from './orders.ts';
+import { orderAddressSchema, publicOrderSchema } from './orders.ts';
 import { listQuerySchema } from './paging.ts';
 
 /**
@@ -133,14 +133,7 @@ export const staffOrderSchema = publicOrderSchema.omit({ items: true }).extend({
     email: z.string().nullable(),
     phone: z.string().nullable(),
   }),
-  address: z.object({
-    street: z.string().nullable(),
-    zipCode: z.string().nullable(),
-    city: z.string().nullable(),
-    floor: z.string().nullable(),
-    stairway: z.string().nullable(),
-    door: z.string().nullable(),
-  }),
+  address: orderAddressSchema,
   comment: z.string().nullable(),
   paymentStatus: z.string().nullable(),
   paidAt: isoInstant.nullable(),

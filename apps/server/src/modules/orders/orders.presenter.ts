@@ -31,7 +31,8 @@ export function presentOrderItem(row: OrderItemRow): PublicOrderItem {
 }
 
 /**
- * The public order (spec §3 Order status view plus lines and totals), never contact data. The
+ * The public order (spec §3 Order status view plus lines and totals, a delivery order's address
+ * and the comment: docs/decisions/017-customer-journey-comfort.md), never contact data. The
  * ticket number is the daily ticket, or the order id as 'Bestellnummer' when tickets are disabled.
  */
 export function presentPublicOrder(
@@ -67,6 +68,17 @@ export function presentPublicOrder(
     isQuotation: order.isQuotation,
     createdAt: order.createdAt.toISOString(),
     deliveryArea: order.deliveryAreaName,
+    address: order.isDelivery
+      ? {
+          street: order.street,
+          zipCode: order.zipCode,
+          city: order.city,
+          floor: order.floor,
+          stairway: order.stairway,
+          door: order.door,
+        }
+      : null,
+    comment: order.comment || null,
     currency: order.currency,
     net: order.net,
     tax: order.tax,

@@ -34,6 +34,29 @@ async function setOrder(order: Created, values: Partial<typeof orders.$inferInse
 }
 
 describe('GET /api/orders/public/{uid}/{hash}', () => {
+  it('shows a delivery order its address and comment again, never the contact data', async () => {
+    const order = await createOrder({
+      isDelivery: true,
+      deliveryArea: ids.area('muenchen-schwabing'),
+      street: 'Leopoldstraße 10',
+      city: '80802 München',
+      floor: '3',
+      comment: 'Bitte zweimal klingeln',
+    });
+    const view = (await ctx.app.inject({ url: publicUrl(order) })).json().data.order;
+    expect(view.address).toMatchObject({ street: 'Leopoldstraße 10', floor: '3' });
+    expect(view.address.city).toContain('München');
+    expect(view.comment).toBe('Bitte zweimal klingeln');
+    expect(view).not.toHaveProperty('email');
+    expect(view).not.toHaveProperty('phone');
+    expect(view).not.toHaveProperty('firstName');
+
+    const takeaway = await createOrder();
+    const plain = (await ctx.app.inject({ url: publicUrl(takeaway) })).json().data.order;
+    expect(plain.address).toBeNull();
+    expect(plain.comment).toBeNull();
+  });
+
   it('answers the order with an ETag and 304 while it is unchanged', async () => {
     const order = await createOrder();
     const first = await ctx.app.inject({ url: publicUrl(order) });

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styles from './modal-dialog.module.css';
+import { useReturnFocus } from './use-return-focus.ts';
 
 type ModalDialogProps = {
   title: string;
@@ -17,7 +18,7 @@ type ModalDialogProps = {
 
 /**
  * A storefront overlay on the native modal <dialog>: the browser traps the focus, makes the page
- * behind it inert and closes it on Escape; focus returns to the opener on close. A sheet from the
+ * behind it inert and closes it on Escape; focus returns to the opener on close (useReturnFocus). A sheet from the
  * bottom on phones, a centred card from the tablet width on. Mounted = open.
  */
 export function ModalDialog({
@@ -31,6 +32,7 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  useReturnFocus();
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();

@@ -20,6 +20,8 @@ export const orderingDe = {
     // spec §2 Item editor overlay
     nextStep: 'Zum nächsten Schritt',
     addToCart: 'Zum Warenkorb hinzufügen',
+    // Editing a cart line saves the change (docs/decisions/017-customer-journey-comfort.md).
+    saveChange: 'Änderung speichern',
     close: 'Schließen',
     back: 'Zurück',
     forward: 'Weiter',

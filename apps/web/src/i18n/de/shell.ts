@@ -44,9 +44,11 @@ export const shellDe = {
   consent: {
     label: 'Cookie-Hinweis',
     title: 'Cookies für Karte und Statistik',
-    text: 'Wir verwenden Cookies, um Ihnen unsere Standorte auf der Karte zu zeigen und unser Angebot mit anonymen Nutzungsstatistiken zu verbessern. Mit „Akzeptieren“ stimmen Sie dem zu.',
+    text: 'Wir verwenden Cookies, um Ihnen unsere Standorte auf der Karte zu zeigen und unser Angebot mit anonymen Nutzungsstatistiken zu verbessern. Mit „Akzeptieren“ stimmen Sie dem zu, mit „Nur notwendige“ bleiben Karte und Statistik aus.',
     privacyLink: 'Mehr in der Datenschutzerklärung',
     accept: 'Akzeptieren',
+    // docs/decisions/017-customer-journey-comfort.md: refusing is as easy as accepting.
+    refuse: 'Nur notwendige',
   },
   map: {
     label: 'Karte unserer Standorte',

@@ -27,7 +27,7 @@ import { de } from '../../../i18n/de-storefront.ts';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { trackEvent } from '../analytics/tracking.ts';
-import { CartPanel } from '../cart/cart-panel.tsx';
+import { CART_TOGGLE_ID, CartPanel } from '../cart/cart-panel.tsx';
 import { cartStoreFor } from '../cart/cart-store.ts';
 import { CategoryBar } from '../category-bar/category-bar.tsx';
 import { useBranches, useConfig, useInitData } from '../init/api/get-init.ts';
@@ -151,9 +151,17 @@ const ItemEditorHost = memo(function ItemEditorHost({
   const [toastSerial, setToastSerial] = useState(0);
   const closeEditor = useOverlayHistory('item-editor', editor !== null, () => setEditor(null));
   const hideToast = useCallback(() => setToastSerial(0), []);
+  const shouldFocusCart = useRef(false);
   useEffect(() => {
     openRef.current = setEditor;
   }, [openRef]);
+  useEffect(() => {
+    // After "Zum Warenkorb hinzufügen" the focus goes to the cart, a step from 'Jetzt bestellen'
+    // (docs/decisions/017-customer-journey-comfort.md); else back to the opener (useReturnFocus).
+    if (editor !== null || !shouldFocusCart.current) return;
+    shouldFocusCart.current = false;
+    document.getElementById(CART_TOGGLE_ID)?.focus();
+  }, [editor]);
 
   const saveItem = (item: CartItem) => {
     cartStoreFor(branch, config).update((cart) => saveCartItem(cart, item, editor?.index));
@@ -167,6 +175,7 @@ const ItemEditorHost = memo(function ItemEditorHost({
         unit: item.unit,
       });
     }
+    shouldFocusCart.current = editor?.index === null || editor?.index === undefined;
     closeEditor();
     setToastSerial((serial) => serial + 1);
   };
@@ -215,6 +224,7 @@ function EditorForCart({ branch, config, target, onSave, onCancel }: EditorForCa
       currency={config.currency}
       onSave={onSave}
       onCancel={onCancel}
+      saveLabel={target.index === null ? undefined : de.ordering.editor.saveChange}
     />
   );
 }

@@ -1,4 +1,11 @@
-import { type CartItem, type LinePrice, leadTimeLabel, priceLabel } from '@shop/domain';
+import {
+  type AmountStep,
+  type CartItem,
+  cartLineSteps,
+  type LinePrice,
+  leadTimeLabel,
+  priceLabel,
+} from '@shop/domain';
 import { de } from '../../../i18n/de-storefront.ts';
 import styles from './cart-line.module.css';
 import { amountLabel, partSummaries } from './describe-item.ts';
@@ -11,12 +18,23 @@ type CartLineProps = {
   /** 'Bearbeiten' and 'Entfernen' in the cart panel; the checkout's summary has neither. */
   onEdit?: (index: number) => void;
   onRemove?: (index: number) => void;
+  /** The line's − and + in the cart panel (docs/decisions/017-customer-journey-comfort.md). */
+  onStep?: (index: number, step: AmountStep) => void;
 };
 
 /** One cart line (spec §2 cart panel) with 'Bearbeiten' and 'Entfernen' where they are given. */
-export function CartLine({ item, index, price, currency, onEdit, onRemove }: CartLineProps) {
+export function CartLine({
+  item,
+  index,
+  price,
+  currency,
+  onEdit,
+  onRemove,
+  onStep,
+}: CartLineProps) {
   const nameId = `cart-line-${index}`;
   const leadTime = leadTimeLabel(item.product);
+  const steps = onStep ? cartLineSteps(item) : null;
   return (
     <li className={styles.line} aria-labelledby={nameId}>
       <div className={styles.lineHead}>
@@ -38,6 +56,30 @@ export function CartLine({ item, index, price, currency, onEdit, onRemove }: Car
       {leadTime ? <p className={styles.lineParts}>{leadTime}</p> : null}
       {onEdit && onRemove ? (
         <div className={styles.lineActions}>
+          {onStep && steps ? (
+            <span className={styles.stepper}>
+              <button
+                type="button"
+                className={styles.stepButton}
+                aria-label={de.ordering.editor.decrease}
+                aria-describedby={nameId}
+                disabled={!steps.canDecrease}
+                onClick={() => onStep(index, 'decrease')}
+              >
+                <span aria-hidden="true">−</span>
+              </button>
+              <button
+                type="button"
+                className={styles.stepButton}
+                aria-label={de.ordering.editor.increase}
+                aria-describedby={nameId}
+                disabled={!steps.canIncrease}
+                onClick={() => onStep(index, 'increase')}
+              >
+                <span aria-hidden="true">+</span>
+              </button>
+            </span>
+          ) : null}
           <button
             type="button"
             className={styles.linkButton}

@@ -3,13 +3,26 @@ import type { Cart } from '@shop/domain';
 /** The sessionStorage key of a branch's cart. */
 export const cartStorageKey = (branchIdentifier: string) => `shop.cart.${branchIdentifier}`;
 
-/** True when this tab's sessionStorage holds any branch's cart (blocked storage: none). */
+/**
+ * The localStorage key of a branch's last basket: restored in a new tab within a day
+ * (docs/decisions/017-customer-journey-comfort.md), beside the spec's per-tab session storage.
+ */
+export const lastBasketKey = (branchIdentifier: string) => `shop.lastBasket.${branchIdentifier}`;
+
+function holdsKey(storage: Storage, prefix: string): boolean {
+  for (let index = 0; index < storage.length; index += 1) {
+    if (storage.key(index)?.startsWith(prefix)) return true;
+  }
+  return false;
+}
+
+/** True when this tab's sessionStorage (or the last baskets) holds any branch's cart. */
 function hasPersistedCart(): boolean {
   try {
-    const prefix = cartStorageKey('');
-    for (let index = 0; index < window.sessionStorage.length; index += 1) {
-      if (window.sessionStorage.key(index)?.startsWith(prefix)) return true;
-    }
+    return (
+      holdsKey(window.sessionStorage, cartStorageKey('')) ||
+      holdsKey(window.localStorage, lastBasketKey(''))
+    );
   } catch {
     // Storage blocked: there is nothing to read.
   }

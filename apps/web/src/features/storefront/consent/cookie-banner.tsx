@@ -3,19 +3,21 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { de } from '../../../i18n/de-storefront.ts';
 import { useConfig } from '../init/api/get-init.ts';
-import { acceptConsent, useConsent } from './consent-store.ts';
+import { acceptConsent, refuseConsent, useConsentState } from './consent-store.ts';
 import styles from './cookie-banner.module.css';
 
 const TITLE_ID = 'cookie-banner-title';
 
 /**
- * spec §2 Shell / §4 "Cookie consent": shown while consent is not given; "Akzeptieren" stores it
- * and hides the banner. It never blocks the page: no backdrop, no focus trap.
+ * spec §2 Shell / §4 "Cookie consent": shown while no decision is stored; "Akzeptieren" stores the
+ * consent, "Nur notwendige" the refusal (docs/decisions/017-customer-journey-comfort.md), both for
+ * the consent period, and both hide the banner. It never blocks the page: no backdrop, no focus
+ * trap, and on phones it sits above the cart bar, never on it (see the CSS).
  */
 export function CookieBanner() {
-  const hasConsent = useConsent();
+  const state = useConsentState();
   const config = useConfig();
-  if (hasConsent) return null;
+  if (state !== 'undecided') return null;
   const privacy = footerLinks(config, []).find((link) => link.key === 'privacyPolicy');
   const texts = de.shell.consent;
 
@@ -40,9 +42,15 @@ export function CookieBanner() {
             ) : null}
           </p>
         </div>
-        <Button className={styles.accept} onClick={acceptConsent}>
-          {texts.accept}
-        </Button>
+        {/* The same size, look and place for both answers: refusing is as easy as accepting. */}
+        <div className={styles.actions}>
+          <Button variant="secondary" className={styles.choice} onClick={refuseConsent}>
+            {texts.refuse}
+          </Button>
+          <Button variant="secondary" className={styles.choice} onClick={acceptConsent}>
+            {texts.accept}
+          </Button>
+        </div>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { CartItem, DeliveryMethod, Product } from '@shop/domain';
 import { useEffect, useRef } from 'react';
+import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { ItemEditorSheet } from '../../shared/item-editor/item-editor-sheet.tsx';
 import { createUpload } from './api/create-upload.ts';
 import styles from './item-editor-dialog.module.css';
@@ -12,6 +13,8 @@ export type ItemEditorProps = {
   currency: string;
   onSave: (item: CartItem) => void;
   onCancel: () => void;
+  /** The save button's text (editing a cart line says that it saves the change). */
+  saveLabel?: string;
 };
 
 const TITLE_ID = 'item-editor-title';
@@ -23,6 +26,8 @@ const TITLE_ID = 'item-editor-title';
 export default function ItemEditor(props: ItemEditorProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { onCancel } = props;
+  // Escape, × or the backdrop: the focus goes back to the product (or the line's 'Bearbeiten').
+  useReturnFocus();
 
   useEffect(() => {
     const dialog = dialogRef.current;
