@@ -71,8 +71,9 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-      // navigation and shift-manager set their own widths (desktop and tablet) and run once, in the desktop project; a
-      // `*.desktop.spec.ts` holds faults found at the desktop width only, `*.phone.spec.ts` at 390 px.
+      // navigation and shift-manager set their own widths (desktop and tablet) and run once, in the
+      // desktop project; a `*.desktop.spec.ts` holds faults found at the desktop width only,
+      // `*.phone.spec.ts` those found at 390 px.
       testIgnore: [
         '**/backoffice/navigation.spec.ts',
         '**/backoffice/shift-manager.spec.ts',
