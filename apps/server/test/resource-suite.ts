@@ -35,6 +35,8 @@ export type ResourceSuite<Fixtures> = {
     name: string;
     body: (fixtures: Fixtures) => Record<string, unknown>;
     field: string;
+    /** The full path of a nested field ('deliveryAreas.0.price'), when deeper than `field`. */
+    path?: string;
     message: string;
   }[];
   /** A field whose value must be unique (422 "Dieser Wert wird bereits verwendet."). */
@@ -154,7 +156,11 @@ export function describeResourceApi<Fixtures>(suite: ResourceSuite<Fixtures>): v
         const response = await api.call('POST', suite.endpoint, item.body(fixtures));
         expect(response.statusCode, response.body).toBe(422);
         expect(response.json().errors).toContainEqual(
-          expect.objectContaining({ field: item.field, message: item.message }),
+          expect.objectContaining({
+            field: item.field,
+            message: item.message,
+            ...(item.path ? { path: item.path } : {}),
+          }),
         );
         const update = await api.call('PUT', url(created[0]!.id), item.body(fixtures));
         expect(update.statusCode).toBe(422);

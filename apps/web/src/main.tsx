@@ -7,7 +7,11 @@ import { App } from './app/app.tsx';
 import { prepareStorefront } from './app/router.tsx';
 import { apiUrls } from './config/api-urls.ts';
 import { isBackofficePath } from './config/surfaces.ts';
+import { installPopStateGate } from './lib/pop-state-gate.ts';
 import { adoptEmbedded, preloadGet } from './lib/preload.ts';
+
+// Before the router listens: the back-office's unsaved-changes guard sees back steps first.
+installPopStateGate();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -136,6 +136,10 @@ export const MESSAGES = {
   tooManyElements: 'Diese Sammlung sollte {limit} oder weniger Elemente beinhalten.',
   invalidUrl: 'Dieser Wert ist keine gültige URL.',
   invalidFormat: 'Dieser Wert hat nicht das erwartete Format.', // ours
+  // Typed values of the back-office list editors (ours): the field's own format, not "nicht gültig"
+  invalidTime: 'Bitte geben Sie eine Uhrzeit im Format HH:MM an, z. B. 09:30.',
+  invalidAmount: 'Bitte geben Sie einen Betrag wie 12,50 an.',
+  invalidNumber: 'Bitte geben Sie eine Zahl an, z. B. 7 oder 19.',
   unknownFields: 'Unbekannte Felder: {fields}.', // ours
   uniqueCollection: 'Diese Sammlung darf keine doppelten Elemente enthalten.',
   alreadyUsed: 'Dieser Wert wird bereits verwendet.',

@@ -7,7 +7,8 @@ import { takePreloaded } from './preload.ts';
  * success is `{ data }`, failure is `{ errors: [{ code, message, field }] }` with German messages.
  */
 
-export type ApiErrorEntry = { code: string; message: string; field?: string };
+/** One error of a failed call; `path` names a nested field ('deliveryAreas.1.price'). */
+export type ApiErrorEntry = { code: string; message: string; field?: string; path?: string };
 
 /** A failed call: `message` is the first German message of the server, or a generic one. */
 export class ApiError extends Error {
@@ -161,6 +162,7 @@ function readErrors(body: unknown): ApiErrorEntry[] {
     code: typeof entry.code === 'string' ? entry.code : 'unknown',
     message: typeof entry.message === 'string' ? entry.message : '',
     ...(typeof entry.field === 'string' ? { field: entry.field } : {}),
+    ...(typeof entry.path === 'string' ? { path: entry.path } : {}),
   }));
 }
 

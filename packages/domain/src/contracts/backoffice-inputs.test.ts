@@ -100,6 +100,35 @@ describe('branch input', () => {
       MESSAGES.uniqueCollection,
     ],
     [
+      'a delivery price typed as text',
+      { deliveryAreas: [{ area: 'Altona', price: '2,5x', tax: 19 }] },
+      'deliveryAreas.0.price',
+      MESSAGES.invalidAmount,
+    ],
+    [
+      'a minimum order typed as text',
+      { deliveryAreas: [{ area: 'Altona', price: 250, tax: 19, minimumOrderValue: 'zehn' }] },
+      'deliveryAreas.0.minimumOrderValue',
+      MESSAGES.invalidAmount,
+    ],
+    [
+      'a delivery tax typed as text',
+      { deliveryAreas: [{ area: 'Altona', price: 250, tax: 'neunzehn' }] },
+      'deliveryAreas.0.tax',
+      MESSAGES.invalidNumber,
+    ],
+    [
+      'an opening time of 25:00 in the second row',
+      {
+        openingHours: [
+          { type: 'monday', from: '08:00', to: '18:00' },
+          { type: 'tuesday', from: '25:00', to: '18:00' },
+        ],
+      },
+      'openingHours.1.from',
+      MESSAGES.invalidTime,
+    ],
+    [
       'a once entry without date',
       { openingHours: [{ type: 'once', from: '10:00', to: '12:00' }] },
       'openingHours.0.date',
@@ -141,13 +170,34 @@ describe('hours entry input', () => {
       { type: 'daily', date: '2026-12-24', isClosed: true },
       [['date', FIELD_MESSAGES.dateOnlyForOnce]],
     ],
-    [{ type: 'monday', from: '8:00', to: '18:00' }, [['from', MESSAGES.invalidValue]]],
+    [{ type: 'monday', from: '8:00', to: '18:00' }, [['from', MESSAGES.invalidTime]]],
+    [{ type: 'monday', from: '08:00', to: '25:00' }, [['to', MESSAGES.invalidTime]]],
+    [{ type: 'daily', from: '08.00', to: '18:00' }, [['from', MESSAGES.invalidTime]]],
+    [{ type: 'daily', from: '00:00', to: '24:00' }, []],
   ])('%j → %j', (entry, expected) => {
     expect(issuesOf(hoursEntryInputSchema, entry)).toEqual(expected);
   });
 });
 
 describe('product input', () => {
+  it('names the one option whose amount is not an amount (list editors mark that field)', () => {
+    const config = {
+      parts: [
+        {
+          name: 'Größe',
+          type: 'select',
+          options: [
+            { name: 'Klein', modifier: 'add', value: 0 },
+            { name: 'Groß', modifier: 'add', value: '2,0,0' },
+          ],
+        },
+      ],
+    };
+    expect(issuesOf(productInputSchema, { ...product, type: 'configurable', config })).toEqual([
+      ['config.parts.0.options.1.value', MESSAGES.invalidAmount],
+    ]);
+  });
+
   it('fills defaults for a simple product', () => {
     expect(productInputSchema.parse(product)).toMatchObject({
       type: 'simple',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
 import {
   calculationModelSchema,
   deliveryMethodSchema,
@@ -21,7 +22,9 @@ const id = z.number().int().positive();
 const cents = z.number().int();
 const taxRate = z.number().min(0).max(100);
 /** HH:mm, 00:00–24:00 (24:00 closes a day at midnight). */
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: MESSAGES.invalidTime });
 /** YYYY-MM-DD in the shop's time zone. */
 export const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -62,11 +62,22 @@ export const identifierSchema = z
   .max(100)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: FIELD_MESSAGES.identifier });
 
+/**
+ * A typed value that is not a number (the form sends what could not be read, e.g. "2,5x") gets the
+ * field's own message; a missing one falls through to "Dieser Wert sollte nicht leer sein."
+ */
+const typedNumber = (message: string) =>
+  z.number({
+    // The schema's error reaches its checks (min, int) too: only typed text gets the message.
+    error: (issue) =>
+      issue.code === 'invalid_type' && typeof issue.input === 'string' ? message : undefined,
+  });
+
 /** Money in cents, never negative (a price of 12,50 € is 1250). */
-export const centsInputSchema = z.number().int().min(0).max(100_000_000);
+export const centsInputSchema = typedNumber(MESSAGES.invalidAmount).int().min(0).max(100_000_000);
 
 /** A tax rate in percent (19, 7, 8.1). */
-export const taxRateInputSchema = z.number().min(0).max(100);
+export const taxRateInputSchema = typedNumber(MESSAGES.invalidNumber).min(0).max(100);
 
 /** A quantity (amount of a unit): positive, at most three decimals are stored. */
 export const quantityInputSchema = z.number().positive().max(1_000_000);

@@ -1,4 +1,4 @@
-import type { Product } from '../contracts/entities.ts';
+import type { PartOption, Product } from '../contracts/entities.ts';
 import type { CalculationModel } from '../contracts/enums.ts';
 import type { Cents } from '../money/cents.ts';
 import { DEFAULT_CURRENCY, formatMoney } from '../money/format.ts';
@@ -31,4 +31,22 @@ export function productPriceLabel(
   if (product.isPriceHidden) return null;
   const label = priceLabel(product.price, product.calculationModel, currency);
   return unitTypeOf(product.unit) === 'amount' ? label : `${label} / ${unitLabel(product.unit)}`;
+}
+
+/**
+ * The price effect of a part option (spec §3 Configurable part: modifier add/subtract/overwrite):
+ * "+ 1,50 €", "− 1,00 €" or the overwriting price; '' for a zero add or subtract. Modifiers change
+ * the unit price before it is multiplied by the amount (line-price.ts, unitPriceWithModifiers), so
+ * on a product sold by weight, volume, … they are per unit: "+ 0,50 € / kg".
+ */
+export function optionModifierLabel(
+  option: Pick<PartOption, 'modifier' | 'value'>,
+  product: Pick<Product, 'unit'>,
+  currency: string = DEFAULT_CURRENCY,
+): string {
+  if (option.modifier !== 'overwrite' && option.value === 0) return '';
+  const amount = formatMoney(option.value, currency);
+  const perUnit = unitTypeOf(product.unit) === 'amount' ? '' : ` / ${unitLabel(product.unit)}`;
+  const sign = option.modifier === 'add' ? '+ ' : option.modifier === 'subtract' ? '− ' : '';
+  return `${sign}${amount}${perUnit}`;
 }

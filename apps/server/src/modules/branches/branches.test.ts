@@ -63,6 +63,30 @@ describeResourceApi<Fixtures>({
       message: MESSAGES.invalidChoice,
     },
     {
+      name: 'an opening time of 25:00 (the wrong row and end, in its own words)',
+      body: () =>
+        branchBody(9, {
+          openingHours: [
+            { type: 'monday', from: '08:00', to: '18:00' },
+            { type: 'tuesday', from: '08:00', to: '25:00' },
+          ],
+        }),
+      field: 'openingHours',
+      path: 'openingHours.1.to',
+      message: MESSAGES.invalidTime,
+    },
+    {
+      name: 'a delivery fee that is not an amount',
+      body: () =>
+        branchBody(9, {
+          isDeliveryEnabled: true,
+          deliveryAreas: [{ area: 'Altstadt', price: '2,5x', tax: 19 }],
+        }),
+      field: 'deliveryAreas',
+      path: 'deliveryAreas.0.price',
+      message: MESSAGES.invalidAmount,
+    },
+    {
       name: 'an invalid email',
       body: () => branchBody(9, { email: 'laden(at)example.de' }),
       field: 'email',

@@ -63,8 +63,7 @@ export const backofficeCatalogueDe = {
     closedNow: 'Jetzt geschlossen',
     nextOpening: (when: string) => `Öffnet wieder ${when}`,
     timeZone: (zone: string) => `Zeitzone des Shops: ${zone}`,
-    invalidTime: 'Bitte geben Sie eine Uhrzeit im Format HH:MM an.',
-    dateMissing: 'Bitte wählen Sie ein Datum aus.',
+    previewInvalidTime: 'Uhrzeit fehlt oder ist ungültig',
   },
   areas: {
     divisions: 'Organisationen',
@@ -401,6 +400,14 @@ export const backofficeCatalogueDe = {
     } as Record<string, string>,
     pluginsTitle: 'Funktionen',
     paymentMethods: 'Zahlungsarten',
+    /** The payment tab's boxes: each method with its switches and keys. */
+    paymentGroups: {
+      cash: 'Barzahlung',
+      atmCard: 'Kartenzahlung vor Ort',
+      hydroAGVoucher: 'Hydro-AG-Gutschein',
+      mollie: 'Mollie',
+      datatrans: 'Datatrans',
+    },
     enableCash: 'Barzahlung',
     enablePluginATMCard: 'Kartenzahlung vor Ort verfügbar',
     enableATMCard: 'Kartenzahlung vor Ort anbieten',

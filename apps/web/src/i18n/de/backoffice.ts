@@ -218,6 +218,14 @@ export const backofficeDe = {
     noAccess: 'Für diese Seite fehlt Ihnen die Berechtigung.',
     resetFilters: 'Filter zurücksetzen',
   },
+  /** Leaving a changed form (ours; the spec has no wording for it). */
+  unsavedChanges: {
+    title: 'Ungespeicherte Änderungen',
+    text: 'Sie haben Änderungen vorgenommen, die noch nicht gespeichert sind. Möchten Sie sie speichern, bevor Sie die Seite verlassen?',
+    save: 'Speichern und verlassen',
+    discard: 'Verwerfen',
+    stay: 'Weiter bearbeiten',
+  },
   users: {
     name: 'Name',
     email: 'E-Mail-Adresse',

@@ -1,8 +1,18 @@
-import { MODIFIERS, type Modifier, PART_TYPES, type PartType } from '@shop/domain';
+import {
+  MODIFIERS,
+  type Modifier,
+  PART_TYPES,
+  type PartType,
+  UNITS,
+  type Unit,
+  unitLabel,
+  unitTypeOf,
+} from '@shop/domain';
 import { de } from '../../../i18n/de.ts';
 import { centsOf, moneyText } from '../fields/common-fields.tsx';
 import styles from '../fields/fields.module.css';
 import type { CustomFieldProps } from '../resource/define-resource.ts';
+import { invalidProps, RowMessages, rowErrorsOf } from '../resource/row-errors.tsx';
 import { RowsEditor } from '../resource/rows-editor.tsx';
 
 const t = de.backofficeCatalogue.products;
@@ -71,8 +81,9 @@ export function partsBody(rows: readonly PartRow[], forPreview = false) {
  * spec §3 config.parts: name, description, type, optional, options with add/subtract/overwrite
  * modifiers; parts and options reorder by dragging or with the move buttons.
  */
-export function PartsField({ id, name, value, errors, onChange }: CustomFieldProps) {
+export function PartsField({ id, name, value, values, errors, onChange }: CustomFieldProps) {
   const parts = Array.isArray(value) ? (value as PartRow[]) : [];
+  const amountLabel = optionAmountLabel(values.unit);
   return (
     <RowsEditor
       rows={parts}
@@ -83,7 +94,9 @@ export function PartsField({ id, name, value, errors, onChange }: CustomFieldPro
       rowLabel={(part, index) => t.partLabel(part.name, index + 1)}
       renderRow={(part, index, update) => {
         const prefix = `${name}.parts.${index}`;
-        const error = Object.entries(errors).find(([key]) => key.startsWith(`${prefix}.`))?.[1];
+        // Only the wrong input is marked, with its own message; an option's sit in its row.
+        const rowErrors = rowErrorsOf(errors, prefix);
+        const messageId = `${id}-${index}-errors`;
         return (
           <div className={styles.hours}>
             <div className={styles.gridRow}>
@@ -92,7 +105,7 @@ export function PartsField({ id, name, value, errors, onChange }: CustomFieldPro
                 <input
                   id={index === 0 ? id : undefined}
                   value={part.name}
-                  aria-invalid={errors[`${prefix}.name`] ? true : undefined}
+                  {...invalidProps(rowErrors, 'name', messageId)}
                   onChange={(event) => update({ ...part, name: event.target.value })}
                 />
               </label>
@@ -130,12 +143,16 @@ export function PartsField({ id, name, value, errors, onChange }: CustomFieldPro
               <fieldset className={styles.copyDays}>
                 <legend>{t.options}</legend>
                 <OptionsRows
+                  idPrefix={`${id}-${index}`}
                   options={part.options}
+                  errors={errors}
+                  prefix={`${prefix}.options`}
+                  amountLabel={amountLabel}
                   onChange={(options) => update({ ...part, options })}
                 />
               </fieldset>
             ) : null}
-            {error ? <p className={styles.rowError}>{error}</p> : null}
+            <RowMessages id={messageId} rowErrors={rowErrors} labels={PART_LABELS} />
           </div>
         );
       }}
@@ -143,11 +160,34 @@ export function PartsField({ id, name, value, errors, onChange }: CustomFieldPro
   );
 }
 
+/** The inputs a row's message names. */
+const PART_LABELS = { name: t.partName, type: t.partType, description: t.partDescription };
+const OPTION_LABELS = { name: t.optionName, modifier: t.modifier, value: t.optionValue };
+
+/**
+ * "Betrag (€)", or "Betrag (€ / kg)" on a product sold by weight, volume, …: a modifier changes
+ * the unit price (domain unitPriceWithModifiers), so the amount counts per unit.
+ */
+function optionAmountLabel(unit: unknown): string {
+  const known = (UNITS as readonly unknown[]).includes(unit) ? (unit as Unit) : null;
+  const perUnit = known && unitTypeOf(known) !== 'amount' ? ` / ${unitLabel(known)}` : '';
+  return `${t.optionValue} (€${perUnit})`;
+}
+
 function OptionsRows({
+  idPrefix,
   options,
+  errors,
+  prefix,
+  amountLabel,
   onChange,
 }: {
+  idPrefix: string;
   options: OptionRow[];
+  errors: Readonly<Record<string, string>>;
+  /** The options' error path (`config.parts.0.options`). */
+  prefix: string;
+  amountLabel: string;
   onChange: (options: OptionRow[]) => void;
 }) {
   return (
@@ -158,42 +198,55 @@ function OptionsRows({
       addLabel={t.addOption}
       isSortable
       rowLabel={(option, index) => t.optionLabel(option.name, index + 1)}
-      renderRow={(option, _index, update) => (
-        <div className={styles.gridRow}>
-          <label className={`${styles.inline} ${styles.grow}`}>
-            <span>{t.optionName}</span>
-            <input
-              value={option.name}
-              onChange={(event) => update({ ...option, name: event.target.value })}
-            />
-          </label>
-          <label className={styles.inline}>
-            <span>{t.modifier}</span>
-            <select
-              aria-label={t.modifier}
-              value={option.modifier}
-              onChange={(event) => update({ ...option, modifier: event.target.value as Modifier })}
-            >
-              {MODIFIERS.map((modifier) => (
-                <option key={modifier} value={modifier}>
-                  {t.modifiers[modifier]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.inline}>
-            <span>{t.optionValue} (€)</span>
-            <input
-              inputMode="decimal"
-              value={option.value}
-              aria-invalid={
-                option.value.trim() !== '' && centsOf(option.value) === null ? true : undefined
-              }
-              onChange={(event) => update({ ...option, value: event.target.value })}
-            />
-          </label>
-        </div>
-      )}
+      renderRow={(option, index, update) => {
+        const rowErrors = rowErrorsOf(errors, `${prefix}.${index}`);
+        const messageId = `${idPrefix}-option-${index}-errors`;
+        // An amount that cannot be read is marked while typing (the schema says why on saving).
+        const isUnreadable = option.value.trim() !== '' && centsOf(option.value) === null;
+        const valueProps = rowErrors.value
+          ? invalidProps(rowErrors, 'value', messageId)
+          : isUnreadable
+            ? { 'aria-invalid': true as const }
+            : {};
+        return (
+          <div className={styles.gridRow}>
+            <label className={`${styles.inline} ${styles.grow}`}>
+              <span>{t.optionName}</span>
+              <input
+                value={option.name}
+                {...invalidProps(rowErrors, 'name', messageId)}
+                onChange={(event) => update({ ...option, name: event.target.value })}
+              />
+            </label>
+            <label className={styles.inline}>
+              <span>{t.modifier}</span>
+              <select
+                aria-label={t.modifier}
+                value={option.modifier}
+                onChange={(event) =>
+                  update({ ...option, modifier: event.target.value as Modifier })
+                }
+              >
+                {MODIFIERS.map((modifier) => (
+                  <option key={modifier} value={modifier}>
+                    {t.modifiers[modifier]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.inline}>
+              <span>{amountLabel}</span>
+              <input
+                inputMode="decimal"
+                value={option.value}
+                {...valueProps}
+                onChange={(event) => update({ ...option, value: event.target.value })}
+              />
+            </label>
+            <RowMessages id={messageId} rowErrors={rowErrors} labels={OPTION_LABELS} />
+          </div>
+        );
+      }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { HOURS_ENTRY_TYPES, type HoursEntry, type HoursEntryType } from '@shop/d
 import { useState } from 'react';
 import { de } from '../../../i18n/de.ts';
 import type { CustomFieldProps } from '../resource/define-resource.ts';
+import { invalidProps, RowMessages, rowErrorsOf } from '../resource/row-errors.tsx';
 import { RowsEditor } from '../resource/rows-editor.tsx';
 import { ActionButton } from '../ui/action-button.tsx';
 import { CopyHoursDialog } from './copy-hours-dialog.tsx';
@@ -10,6 +11,9 @@ import { entryDays, entryHours, hoursEntriesOf } from './hours-labels.ts';
 import { HoursPreview } from './hours-preview.tsx';
 
 const t = de.backofficeCatalogue.hours;
+
+/** The inputs a row's message names. */
+const ROW_LABELS = { date: t.date, from: t.from, to: t.to };
 
 const newEntry = (): HoursEntry => ({
   type: 'daily',
@@ -58,7 +62,9 @@ export function HoursField({ id, name, value, errors, onChange }: CustomFieldPro
         }
         renderRow={(entry, index) => {
           const rowId = index === 0 ? id : `${id}-${index}`;
-          const rowError = errors[`${name}.${index}`] ?? errors[`${name}.${index}.from`];
+          // The one wrong input of the row is marked, with its own message (time format, …).
+          const rowErrors = rowErrorsOf(errors, `${name}.${index}`);
+          const messageId = `${id}-${index}-errors`;
           return (
             <div className={styles.hoursRow}>
               <label className={styles.inline}>
@@ -86,6 +92,7 @@ export function HoursField({ id, name, value, errors, onChange }: CustomFieldPro
                     type="date"
                     value={entry.date ?? ''}
                     required
+                    {...invalidProps(rowErrors, 'date', messageId)}
                     onChange={(event) => update(index, { date: event.target.value })}
                   />
                 </label>
@@ -109,11 +116,12 @@ export function HoursField({ id, name, value, errors, onChange }: CustomFieldPro
                         placeholder="HH:MM"
                         maxLength={5}
                         value={entry[end] ?? ''}
+                        {...invalidProps(rowErrors, end, messageId)}
                         onChange={(event) => update(index, { [end]: event.target.value || null })}
                       />
                     </label>
                   ))}
-              {rowError ? <p className={styles.rowError}>{rowError}</p> : null}
+              <RowMessages id={messageId} rowErrors={rowErrors} labels={ROW_LABELS} />
             </div>
           );
         }}

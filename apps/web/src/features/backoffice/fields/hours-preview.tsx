@@ -1,7 +1,9 @@
 import {
+  dayRangeLabel,
   formatLocalDate,
   formatZonedTime,
   type HoursEntry,
+  type HoursRow,
   localDateOf,
   openStatus,
   weeklyHoursRows,
@@ -23,8 +25,9 @@ export function HoursPreview({ entries }: { entries: readonly HoursEntry[] }) {
   const timeZone = useShopTimeZone();
   const now = useNow();
   const valid = entries.filter(isComplete);
-  const rows = weeklyHoursRows(valid);
-  const once = valid
+  // A day whose row has a missing or unreadable time says so instead of "Geschlossen".
+  const rows = previewRows(weeklyHoursRows(valid), daysWithInvalidTimes(entries));
+  const once = entries
     .filter((entry) => entry.type === 'once' && entry.date)
     .sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
   const status = openStatus([valid], now, timeZone);
@@ -46,7 +49,9 @@ export function HoursPreview({ entries }: { entries: readonly HoursEntry[] }) {
           {rows.map((row) => (
             <tr key={row.days}>
               <th scope="row">{row.days}</th>
-              <td data-closed={row.isClosed || undefined}>{row.hours}</td>
+              <td data-closed={row.isClosed || undefined} data-invalid={row.isInvalid || undefined}>
+                {row.hours}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -56,8 +61,12 @@ export function HoursPreview({ entries }: { entries: readonly HoursEntry[] }) {
           <h4 className={styles.previewSubtitle}>{t.previewOnce}</h4>
           <ul className={styles.previewList}>
             {once.map((entry) => (
-              <li key={`${entry.date}-${entry.from}-${entry.to}-${entry.isClosed}`}>
-                {formatLocalDate(entry.date ?? '')}: {entryHours(entry)}
+              <li
+                key={`${entry.date}-${entry.from}-${entry.to}-${entry.isClosed}`}
+                data-invalid={!isComplete(entry) || undefined}
+              >
+                {formatLocalDate(entry.date ?? '')}:{' '}
+                {isComplete(entry) ? entryHours(entry) : t.previewInvalidTime}
               </li>
             ))}
           </ul>
@@ -69,10 +78,55 @@ export function HoursPreview({ entries }: { entries: readonly HoursEntry[] }) {
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 
-/** Rows still being typed (no date yet, half a time) are left out of the preview. */
+/**
+ * An entry the storefront can read: a one-off one has its date, an open one two times in HH:MM
+ * (the rule of the domain's hours entry). Others are left out of the grouping and shown as such.
+ */
 function isComplete(entry: HoursEntry): boolean {
   if (entry.type === 'once' && !entry.date) return false;
   if (entry.isClosed) return true;
-  return (!entry.from || TIME.test(entry.from)) && (!entry.to || TIME.test(entry.to));
+  return TIME.test(entry.from ?? '') && TIME.test(entry.to ?? '');
+}
+
+/** Weekday indexes (Monday = 0) with a weekly entry whose time is missing or unreadable. */
+function daysWithInvalidTimes(entries: readonly HoursEntry[]): Set<number> {
+  const days = new Set<number>();
+  for (const entry of entries) {
+    if (entry.type === 'once' || isComplete(entry)) continue;
+    if (entry.type === 'daily') for (let day = 0; day < 7; day += 1) days.add(day);
+    else days.add(WEEKDAYS.indexOf(entry.type));
+  }
+  return days;
+}
+
+type PreviewRow = Pick<HoursRow, 'days' | 'hours' | 'isClosed'> & { isInvalid: boolean };
+
+/** The grouped rows, with the days of `invalidDays` split out and marked instead of shown closed. */
+function previewRows(rows: readonly HoursRow[], invalidDays: ReadonlySet<number>): PreviewRow[] {
+  const result: PreviewRow[] = [];
+  for (const row of rows) {
+    let first = row.firstDay;
+    for (let day = row.firstDay; day <= row.lastDay; day += 1) {
+      const isInvalid = invalidDays.has(day);
+      if (day < row.lastDay && invalidDays.has(day + 1) === isInvalid) continue;
+      result.push({
+        days: dayRangeLabel(first, day),
+        hours: isInvalid ? t.previewInvalidTime : row.hours,
+        isClosed: !isInvalid && row.isClosed,
+        isInvalid,
+      });
+      first = day + 1;
+    }
+  }
+  return result;
 }

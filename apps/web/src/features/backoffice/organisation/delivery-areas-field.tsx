@@ -3,6 +3,7 @@ import { de } from '../../../i18n/de.ts';
 import { centsOf, moneyText, numberOf, numberText } from '../fields/common-fields.tsx';
 import styles from '../fields/fields.module.css';
 import type { CustomFieldProps } from '../resource/define-resource.ts';
+import { invalidProps, RowMessages, rowErrorsOf } from '../resource/row-errors.tsx';
 import { RowsEditor } from '../resource/rows-editor.tsx';
 
 const t = de.backofficeCatalogue.branches;
@@ -62,11 +63,16 @@ export function deliveryAreaRows(
  */
 export function deliveryAreasBody(rows: readonly DeliveryAreaRow[]) {
   const money = (text: string) => (text.trim() === '' ? null : (centsOf(text) ?? text));
+  // Text that is no number is sent as typed, so the contract names the field ("Bitte … Zahl").
+  const typedNumber = (text: string) => {
+    const number = numberOf(text);
+    return number === null || Number.isNaN(number) ? text : number;
+  };
   return rows.map((row) => ({
     ...(row.id ? { id: row.id } : {}),
     area: row.area,
     price: money(row.price) ?? 0,
-    tax: numberOf(row.tax) ?? row.tax,
+    tax: typedNumber(row.tax),
     free: row.free,
     minimumOrderValue: money(row.minimumOrderValue),
     freeFromOrderValue: money(row.freeFromOrderValue),
@@ -80,6 +86,13 @@ const MONEY_FIELDS = [
   ['freeFromOrderValue', t.freeFromOrderValue],
 ] as const;
 
+/** The inputs a row's message names. */
+const ROW_LABELS: Record<string, string> = {
+  area: t.area,
+  tax: t.tax,
+  ...Object.fromEntries(MONEY_FIELDS.map(([field, label]) => [field, label])),
+};
+
 /** spec §3 deliveryAreas: area, price, tax, free, minimum order, free from — one row each. */
 export function DeliveryAreasField({ id, name, value, errors, onChange }: CustomFieldProps) {
   const rows = Array.isArray(value) ? (value as DeliveryAreaRow[]) : [];
@@ -91,8 +104,10 @@ export function DeliveryAreasField({ id, name, value, errors, onChange }: Custom
       addLabel={t.addArea}
       rowLabel={(row, index) => t.areaLabel(row.area, index + 1)}
       renderRow={(row, index, update) => {
-        const error = (field: string) => errors[`${name}.${index}.${field}`];
-        const invalid = (field: string) => (error(field) ? { 'aria-invalid': true as const } : {});
+        // Only the wrong input of the row is marked, with its own message (amount format, …).
+        const rowErrors = rowErrorsOf(errors, `${name}.${index}`);
+        const messageId = `${id}-${index}-errors`;
+        const invalid = (field: string) => invalidProps(rowErrors, field, messageId);
         return (
           <div className={styles.gridRow}>
             <label className={`${styles.inline} ${styles.grow}`}>
@@ -144,14 +159,7 @@ export function DeliveryAreasField({ id, name, value, errors, onChange }: Custom
               />
               <span>{t.free}</span>
             </label>
-            {Object.entries(errors)
-              .filter(([key]) => key.startsWith(`${name}.${index}.`))
-              .slice(0, 1)
-              .map(([key, message]) => (
-                <p key={key} className={styles.rowError}>
-                  {message}
-                </p>
-              ))}
+            <RowMessages id={messageId} rowErrors={rowErrors} labels={ROW_LABELS} />
           </div>
         );
       }}

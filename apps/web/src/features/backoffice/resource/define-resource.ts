@@ -85,6 +85,20 @@ export type FormSection<Values extends FormValues> = {
    * sent with "Speichern". Its controls must not submit the surrounding form.
    */
   panel?: { component: ComponentType<{ entityId: number }>; permission: PermissionArea };
+  /**
+   * Boxes inside the tab that keep what belongs together side by side (a payment method's
+   * switches and keys): a legend, an optional line under it, and some of the tab's fields.
+   * The tab's fields named in no group come first.
+   */
+  groups?: FormGroup<Values>[];
+};
+
+/** A titled box of fields inside a tab (see FormSection.groups). */
+export type FormGroup<Values extends FormValues> = {
+  key: string;
+  label: string;
+  hint?: string;
+  fields: (keyof Values & string)[];
 };
 
 /** What a custom field component gets: its value, all form values and the errors below it. */
@@ -221,6 +235,7 @@ export function fieldsBySection<Values extends FormValues>(
   label: string;
   fields: FieldDefinition<Values>[];
   panel?: FormSection<Values>['panel'];
+  groups?: FormSection<Values>['groups'];
 }[] {
   const sections = resource.sections ?? [];
   if (sections.length === 0) return [{ key: 'all', label: '', fields: resource.fields }];
@@ -231,6 +246,7 @@ export function fieldsBySection<Values extends FormValues>(
     key: section.key,
     label: section.label,
     ...(section.panel ? { panel: section.panel } : {}),
+    ...(section.groups ? { groups: section.groups } : {}),
     fields: [
       ...section.fields.flatMap((name) => byName.get(name) ?? []),
       ...(index === 0 ? rest : []),

@@ -36,7 +36,10 @@ export function FormField<Values extends FormValues>({
   const hint = typeof field.hint === 'function' ? field.hint(mode) : field.hint;
   const isGroup = field.type === 'multiselect' || field.isGroup === true;
   const value = values[field.name];
-  const error = errors[field.name];
+  // A list editor marks the one wrong input of a row with its message (`deliveryAreas.0.price`);
+  // the field around it then shows no message and no red outline on every row.
+  const hasRowErrors = Object.keys(errors).some((key) => key.startsWith(`${field.name}.`));
+  const error = hasRowErrors ? undefined : errors[field.name];
   const isWide = field.isWide || isGroup || field.type === 'textarea';
   const Custom = field.component;
   const label = labelOf(field, mode);

@@ -75,8 +75,28 @@ export function FormSections<Values extends FormValues>({
       </fieldset>
     </FormReadOnlyContext.Provider>
   );
+  /** A tab's fields: those in no group, then each group in a fieldset with its legend. */
+  const renderSection = (section: (typeof sections)[number]) => {
+    const groups = section.groups ?? [];
+    if (groups.length === 0) return renderFields(section.fields);
+    const grouped = new Set(groups.flatMap((group) => group.fields));
+    const byName = new Map(section.fields.map((field) => [field.name, field]));
+    const rest = section.fields.filter((field) => !grouped.has(field.name));
+    return (
+      <div className={styles.groups}>
+        {rest.length > 0 ? renderFields(rest) : null}
+        {groups.map((group) => (
+          <fieldset key={group.key} className={styles.group}>
+            <legend className={styles.groupLegend}>{group.label}</legend>
+            {group.hint ? <p className={styles.groupHint}>{group.hint}</p> : null}
+            {renderFields(group.fields.flatMap((name) => byName.get(name) ?? []))}
+          </fieldset>
+        ))}
+      </div>
+    );
+  };
   const only = sections[0];
-  if (sections.length === 1 && only) return renderFields(only.fields);
+  if (sections.length === 1 && only) return renderSection(only);
 
   const active = sections.some((section) => section.key === activeKey)
     ? activeKey
@@ -157,7 +177,7 @@ export function FormSections<Values extends FormValues>({
               <section.panel.component entityId={entityId} />
             </div>
           ) : (
-            renderFields(section.fields)
+            renderSection(section)
           )}
         </div>
       ))}

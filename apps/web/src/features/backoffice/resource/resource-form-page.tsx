@@ -9,6 +9,7 @@ import { Loader } from '../ui/loader.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useToast } from '../ui/toasts.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
+import { useUnsavedChangesGuard } from '../ui/use-unsaved-changes-guard.tsx';
 import type { FormMode, FormValues, ResourceDefinition } from './define-resource.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { FormSections, firstSectionWithErrors } from './form-sections.tsx';
@@ -121,7 +122,14 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
   const idPrefix = useId();
   const navigate = useNavigate();
   const showToast = useToast();
-  const { values, setValue: changeValue, errors, setErrors } = useResourceForm(initial);
+  const {
+    values,
+    setValue: changeValue,
+    errors,
+    setErrors,
+    isDirty,
+    markSaved,
+  } = useResourceForm(initial);
   // Read-only (permissions table: read without write): nothing changes, even from a custom control.
   const setValue: typeof changeValue = (name, value) => {
     if (canWrite) changeValue(name, value);
@@ -155,17 +163,45 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
   });
 
   const save = useMutation({
-    mutationFn: () =>
-      saveEntity(resource, { id: entity?.id ?? null, body: resource.toBody(values, mode) }),
-    onSuccess: (saved) => {
+    mutationFn: (saving: Values) =>
+      saveEntity(resource, { id: entity?.id ?? null, body: resource.toBody(saving, mode) }),
+    onSuccess: (_saved, saving) => {
       const success = entity ? de.backoffice.success.updated : de.backoffice.success.created;
       showToast(success(resource.name));
-      // A new entity opens in its edit form when the form has more to fill in (tabs, preview).
-      if (!entity && (resource.sections?.length || resource.aside)) {
-        navigate(`${resource.listPath}/${saved.id}`, { replace: true });
-      } else navigate(resource.listPath);
+      markSaved(saving);
     },
     onError: (error) => showErrors(splitServerErrors(error, fieldNames, fallback).fieldErrors),
+  });
+  // A form with tabs or a preview stays open after saving (a new entity opens in its edit form),
+  // so the next tab can be filled in; a small form goes back to its list.
+  const staysOpen = Boolean(resource.sections?.length || resource.aside);
+  const saveAndContinue = () =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        if (entity && staysOpen) return;
+        guard.allowNextNavigation();
+        if (!entity && staysOpen) navigate(`${resource.listPath}/${saved.id}`, { replace: true });
+        else navigate(resource.listPath);
+      },
+    });
+  /** Checks and saves; false when the form has messages or the server refused it. */
+  const validateAndSave = async (): Promise<boolean> => {
+    const clientErrors = validateForm(resource, values, mode);
+    if (Object.keys(clientErrors).length > 0) {
+      showErrors(clientErrors);
+      return false;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync(values);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const guard = useUnsavedChangesGuard({
+    isDirty: canWrite && isDirty,
+    onSave: validateAndSave,
   });
   const formError = save.isError
     ? splitServerErrors(save.error, fieldNames, fallback).formError
@@ -181,7 +217,7 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
       return;
     }
     setErrors({});
-    save.mutate();
+    saveAndContinue();
   };
   const Actions = resource.formActions;
   const Aside = resource.aside;
@@ -202,12 +238,7 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
       </header>
       {canWrite ? null : <Notice tone="info">{t.readOnlyHint}</Notice>}
       {formError ? (
-        <Notice
-          ref={noticeRef}
-          tone="error"
-          onRetry={() => save.mutate()}
-          isRetrying={save.isPending}
-        >
+        <Notice ref={noticeRef} tone="error" onRetry={saveAndContinue} isRetrying={save.isPending}>
           {formError}
         </Notice>
       ) : null}
@@ -260,8 +291,12 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
         resource={resource}
         entity={isDeleteOpen ? entity : null}
         onClose={() => setIsDeleteOpen(false)}
-        onDeleted={() => navigate(resource.listPath)}
+        onDeleted={() => {
+          guard.allowNextNavigation();
+          navigate(resource.listPath);
+        }}
       />
+      {guard.dialog}
     </div>
   );
 }

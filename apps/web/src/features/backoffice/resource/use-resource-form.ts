@@ -1,5 +1,5 @@
 import { germanIssueMessage } from '@shop/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
   type FormMode,
@@ -11,10 +11,18 @@ import {
 
 export type FieldErrors = Record<string, string>;
 
-/** A small form state: values, per-field errors; changing a field clears its error. */
+/**
+ * A small form state: values, per-field errors; changing a field clears its error. `isDirty` tells
+ * whether the values differ from those loaded or last saved (`markSaved`), for the guard against
+ * leaving unsaved changes (ui/use-unsaved-changes-guard.tsx).
+ */
 export function useResourceForm<Values extends FormValues>(initial: Values) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [saved, setSaved] = useState<Values>(initial);
+  // Form values are plain data (text, flags, lists, row objects): equal JSON is equal content.
+  const isDirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved), [values, saved]);
+  const markSaved = useCallback((next: Values) => setSaved(next), []);
   const setValue = useCallback((name: string, value: FormValue) => {
     setValues((current) => ({ ...current, [name]: value }));
     // A change clears the field's message and those of its rows (`deliveryAreas.0.price`).
@@ -26,7 +34,7 @@ export function useResourceForm<Values extends FormValues>(initial: Values) {
       return rest;
     });
   }, []);
-  return { values, setValue, errors, setErrors };
+  return { values, setValue, errors, setErrors, isDirty, markSaved };
 }
 
 /**
@@ -69,8 +77,10 @@ export function splitServerErrors(
   const fieldErrors: FieldErrors = {};
   const rest: string[] = [];
   for (const entry of error.errors) {
-    if (entry.field && fieldNames.includes(rootFieldOf(entry.field))) {
-      addError(fieldErrors, entry.field, entry.message);
+    // A nested field's full path (`deliveryAreas.0.price`) marks the one wrong input of a row.
+    const target = entry.path ?? entry.field;
+    if (target && fieldNames.includes(rootFieldOf(target))) {
+      addError(fieldErrors, target, entry.message);
     } else if (entry.message) rest.push(entry.message);
   }
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;

@@ -120,6 +120,36 @@ export const SETTINGS_SECTIONS: FormSection<SettingsValues>[] = [
       'datatransPassword',
       'datatransSignKey',
     ],
+    // Each payment method in one box: "verfügbar", "anbieten" and its provider keys together.
+    groups: [
+      { key: 'cash', label: t.paymentGroups.cash, fields: ['enableCash'] },
+      {
+        key: 'atmCard',
+        label: t.paymentGroups.atmCard,
+        fields: ['enablePluginATMCard', 'enableATMCard'],
+      },
+      {
+        key: 'hydroAGVoucher',
+        label: t.paymentGroups.hydroAGVoucher,
+        fields: ['enablePluginHydroAGVoucher', 'enableHydroAGVoucher'],
+      },
+      {
+        key: 'mollie',
+        label: t.paymentGroups.mollie,
+        fields: ['enablePluginMollie', 'enableMollie', 'mollieApiKey'],
+      },
+      {
+        key: 'datatrans',
+        label: t.paymentGroups.datatrans,
+        fields: [
+          'enablePluginDatatrans',
+          'enableDatatrans',
+          'datatransMerchantId',
+          'datatransPassword',
+          'datatransSignKey',
+        ],
+      },
+    ],
   },
   { key: 'map', label: t.tabs.map, fields: [...MAP_KEYS] },
 ];

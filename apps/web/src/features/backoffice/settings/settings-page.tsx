@@ -13,6 +13,7 @@ import { Loader } from '../ui/loader.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useToast } from '../ui/toasts.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
+import { useUnsavedChangesGuard } from '../ui/use-unsaved-changes-guard.tsx';
 import { CONFIG_URL } from './api/shop-config.ts';
 import styles from './settings.module.css';
 import {
@@ -73,9 +74,8 @@ function SettingsLoader() {
 function SettingsForm({ config }: { config: StaffConfig }) {
   const idPrefix = useId();
   const showToast = useToast();
-  const { values, setValue, errors, setErrors } = useResourceForm<SettingsValues>(
-    settingsValues(config),
-  );
+  const { values, setValue, errors, setErrors, isDirty, markSaved } =
+    useResourceForm<SettingsValues>(settingsValues(config));
   const [activeSection, setActiveSection] = useState('');
   const noticeRef = useRef<HTMLDivElement>(null);
   const fallback = de.backoffice.errors.configurationSave;
@@ -85,8 +85,10 @@ function SettingsForm({ config }: { config: StaffConfig }) {
     if (section) setActiveSection(section);
   };
   const save = useMutation({
-    mutationFn: () => staffRequest(CONFIG_URL, { method: 'POST', body: settingsBody(values) }),
-    onSuccess: async () => {
+    mutationFn: (saving: SettingsValues) =>
+      staffRequest(CONFIG_URL, { method: 'POST', body: settingsBody(saving) }),
+    onSuccess: async (_data, saving) => {
+      markSaved(saving);
       await queryClient.invalidateQueries({ queryKey: ['backoffice', CONFIG_URL] });
       await queryClient.invalidateQueries({ queryKey: staffConfigKey });
       showToast(t.saved);
@@ -109,16 +111,27 @@ function SettingsForm({ config }: { config: StaffConfig }) {
         fallback,
       ).formError ?? fallback)
     : null;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  /** Checks and saves; false when the form has messages or the server refused it. */
+  const validateAndSave = async (): Promise<boolean> => {
     // biome-ignore lint/suspicious/noExplicitAny: the settings form is resource-shaped, not an entity
     const clientErrors = validateForm(settingsForm as any, values, 'edit');
     if (Object.keys(clientErrors).length > 0) {
       showErrors(clientErrors);
-      return;
+      return false;
     }
     setErrors({});
-    save.mutate();
+    try {
+      await save.mutateAsync(values);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // Leaving the settings with changes asks first (the same guard as every resource form).
+  const guard = useUnsavedChangesGuard({ isDirty, onSave: validateAndSave });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void validateAndSave();
   };
   const providers = config.paymentProviders;
   const providerText = (status: StaffConfig['paymentProviders']['mollie']) =>
@@ -127,19 +140,33 @@ function SettingsForm({ config }: { config: StaffConfig }) {
       : status.source === 'environment'
         ? t.providerEnvironment
         : t.providerNone;
+  // Whether a provider's keys are set up shows in its own box of the payment tab.
+  const hints: Record<string, string> = {
+    mollie: t.providerStatus('Mollie', providerText(providers.mollie)),
+    datatrans: t.providerStatus('Datatrans', providerText(providers.datatrans)),
+  };
+  const form = {
+    ...settingsForm,
+    sections: SETTINGS_SECTIONS.map((section) => ({
+      ...section,
+      ...(section.groups
+        ? {
+            groups: section.groups.map((group) =>
+              hints[group.key] ? { ...group, hint: hints[group.key] } : group,
+            ),
+          }
+        : {}),
+    })),
+  };
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
-      <ul className={styles.providers} aria-label={t.paymentMethods}>
-        <li>{t.providerStatus('Mollie', providerText(providers.mollie))}</li>
-        <li>{t.providerStatus('Datatrans', providerText(providers.datatrans))}</li>
-      </ul>
       {formError ? (
         <Notice
           ref={noticeRef}
           tone="error"
-          onRetry={() => save.mutate()}
+          onRetry={() => save.mutate(values)}
           isRetrying={save.isPending}
         >
           {formError}
@@ -147,7 +174,7 @@ function SettingsForm({ config }: { config: StaffConfig }) {
       ) : null}
       <form className={styles.form} noValidate onSubmit={onSubmit}>
         <FormSections
-          resource={settingsForm}
+          resource={form}
           idPrefix={idPrefix}
           mode="edit"
           values={values}
@@ -162,6 +189,7 @@ function SettingsForm({ config }: { config: StaffConfig }) {
           </ActionButton>
         </div>
       </form>
+      {guard.dialog}
     </div>
   );
 }

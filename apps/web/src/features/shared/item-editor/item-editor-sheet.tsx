@@ -177,6 +177,7 @@ export function ItemEditorSheet({
               value={draft.parts[index] ?? null}
               isPriceHidden={product.isPriceHidden}
               currency={currency}
+              unit={product.unit}
               uploadFile={uploadFile}
               onChange={onPartChange}
               onUploadingChange={onUploadingChange}

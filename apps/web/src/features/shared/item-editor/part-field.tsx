@@ -1,9 +1,9 @@
 import {
-  formatMoney,
-  type PartOption,
+  optionModifierLabel,
   type PartValue,
   type ProductPart,
   togglePartOption,
+  type Unit,
   type Upload,
 } from '@shop/domain';
 import { de } from '../../../i18n/de-storefront.ts';
@@ -17,19 +17,13 @@ export type PartFieldProps = {
   /** Hide option prices when the product's price is hidden. */
   isPriceHidden: boolean;
   currency: string;
+  /** The product's unit: an option's amount is per unit on weight products ("+ 0,50 € / kg"). */
+  unit: Unit;
   /** Stores a customer's file; null disables upload parts (back-office preview). */
   uploadFile: ((file: File) => Promise<Upload>) | null;
   onChange: (index: number, value: PartValue) => void;
   onUploadingChange: (index: number, isUploading: boolean) => void;
 };
-
-/** The price effect of an option: "+ 1,50 €", "− 1,00 €" or the overwriting price. */
-function modifierText(option: PartOption, currency: string): string {
-  const amount = formatMoney(option.value, currency);
-  if (option.modifier === 'overwrite') return amount;
-  if (option.value === 0) return '';
-  return option.modifier === 'add' ? `+ ${amount}` : `− ${amount}`;
-}
 
 function PartHeading({ part, id }: { part: ProductPart; id: string }) {
   return (
@@ -94,7 +88,15 @@ export function PartField(props: PartFieldProps) {
  * select: radio buttons; a click on the chosen option of an optional select clears it (spec §5).
  * multiselect: checkboxes that toggle. Both through the domain's togglePartOption.
  */
-function OptionsField({ part, index, value, isPriceHidden, currency, onChange }: PartFieldProps) {
+function OptionsField({
+  part,
+  index,
+  value,
+  isPriceHidden,
+  currency,
+  unit,
+  onChange,
+}: PartFieldProps) {
   const id = `part-${index}`;
   const isMulti = part.type === 'multiselect';
   const chosen = new Set(typeof value === 'string' ? [value] : (value ?? []));
@@ -105,7 +107,7 @@ function OptionsField({ part, index, value, isPriceHidden, currency, onChange }:
       </legend>
       <div className={styles.options}>
         {part.options.map((option) => {
-          const price = isPriceHidden ? '' : modifierText(option, currency);
+          const price = isPriceHidden ? '' : optionModifierLabel(option, { unit }, currency);
           return (
             <label key={option.name} className={styles.option}>
               <input
