@@ -30,6 +30,7 @@ import type { Database } from './platform/database.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import type { FileStorage } from './platform/file-storage.ts';
 import { PaymentProviderRegistry } from './platform/payments/provider-registry.ts';
+import { publicBaseUrl } from './platform/public-address.ts';
 import { PublicReadCache } from './platform/public-cache.ts';
 import { registerRequestClock } from './platform/request-clock.ts';
 import type { SecretBox } from './platform/secrets/secret-box.ts';
@@ -42,7 +43,7 @@ export type AppDependencies = {
   /** Seals and opens the settings stored encrypted (payment provider keys). */
   secrets: SecretBox;
   config: Pick<AppConfig, 'WEB_DIST_DIR' | 'isProduction'> &
-    Partial<Pick<AppConfig, 'NODE_ENV' | 'TRUST_PROXY' | 'ORDER_RATE_LIMIT'>> &
+    Partial<Pick<AppConfig, 'NODE_ENV' | 'TRUST_PROXY' | 'ORDER_RATE_LIMIT' | 'HOST' | 'PORT'>> &
     IntegrationSettings;
   /** Current time for every rule that depends on it (opening hours, expiry, ticket days). */
   now: Clock;
@@ -54,8 +55,13 @@ declare module 'fastify' {
     deps: AppDependencies;
     publicCache: PublicReadCache;
     paymentProviders: PaymentProviderRegistry;
+    /** The shop's absolute address for links in mails and payments (platform/public-address.ts). */
+    publicBaseUrl: () => string;
   }
 }
+
+/** Bytes of a JSON body unless the route sets its own limit. */
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 // /api/init refreshes them itself (readInitBody), as storefront pages embed its body too.
 const PAYMENT_ROUTES = /^\/api\/(orders|payments|config)(\/|\?|$)/;
@@ -66,7 +72,9 @@ export async function buildApp(deps: AppDependencies) {
   const trustProxy: FastifyServerOptions['trustProxy'] = deps.config.TRUST_PROXY ?? false;
   const app = Fastify({
     logger: deps.logger ?? false,
-    bodyLimit: 15 * 1024 * 1024,
+    // Routes that take files raise it (FILE_BODY_LIMIT), small public ones lower it
+    // (docs/decisions/014-order-limits-and-public-addresses.md).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy,
     return503OnClosing: true,
     // Per-request log lines cost ~20 % throughput on the shared reads; errors are still logged.
@@ -74,6 +82,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   app.decorate('deps', deps);
   app.decorate('publicCache', new PublicReadCache());
+  app.decorate('publicBaseUrl', () => publicBaseUrl(deps.config, app.server.address()));
   app.decorate(
     'paymentProviders',
     new PaymentProviderRegistry(

@@ -5,6 +5,7 @@ import { ConfigError, createClock, loadConfig } from './platform/config.ts';
 import { DatabaseOpenError, openDatabase } from './platform/database.ts';
 import { DatabaseFileStorage } from './platform/file-storage.ts';
 import { startJobWorker } from './platform/jobs/jobs.ts';
+import { missingPublicUrlWarning } from './platform/public-address.ts';
 import { loadEncryptionKey, parseEncryptionKey } from './platform/secrets/encryption-key.ts';
 import { createSecretBox } from './platform/secrets/secret-box.ts';
 import { isDatabaseEmpty, seedDemoShop } from './seed/index.ts';
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
   const databaseLabel = database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
   console.log(`\nDer Shop läuft auf http://${where}:${port} (${databaseLabel})`);
   console.log(`Back-Office: http://${where}:${port}/backend`);
+  if (!config.PUBLIC_URL) console.warn(`\n${missingPublicUrlWarning(app.publicBaseUrl())}`);
   if (encryptionKey.source === 'generated') {
     console.log(
       `Neuer Schlüssel für verschlüsselte Einstellungen in ${encryptionKey.file} angelegt. ` +

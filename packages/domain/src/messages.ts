@@ -27,6 +27,8 @@ export const MESSAGES = {
   uploadRateLimited: 'Zu viele Dateien in kurzer Zeit. Bitte versuchen Sie es gleich erneut.', // ours
   orderRateLimited:
     'Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.', // ours
+  orderTotalTooHigh:
+    'Der Bestellwert darf höchstens {amount} betragen. Bitte teilen Sie die Bestellung auf oder wenden Sie sich direkt an uns.', // ours
   // spec §2 Toolbar, §4 Menu/visibility/open state
   branchesOpenOne: '{count} Standort geöffnet',
   branchesOpenMany: '{count} Standorte geöffnet',

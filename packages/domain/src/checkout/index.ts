@@ -1,6 +1,7 @@
 export * from './checkout-state.ts';
 export * from './lead-time.ts';
 export * from './order-draft.ts';
+export * from './order-limits.ts';
 export * from './payment-methods.ts';
 export * from './phone.ts';
 export * from './required-fields.ts';

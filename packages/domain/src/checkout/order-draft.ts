@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import { paymentMethodSchema, unitSchema } from '../contracts/enums.ts';
-import { partValueSchema } from '../items/cart-item.ts';
 import { fillMessage, MESSAGES } from '../messages.ts';
+import { ORDER_LIMITS } from './order-limits.ts';
 
-const id = z.number().int().positive();
+/** A database id: a positive 32-bit integer (larger ones exist nowhere and would not fit). */
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** A text without NUL characters (PostgreSQL cannot store them in text). */
+const withoutNul = (text: string) => !text.includes('\u0000');
+
+/** One part value of a line, bounded (docs/decisions/014-order-limits-and-public-addresses.md). */
+const partText = z
+  .string()
+  .max(ORDER_LIMITS.maxPartValueLength)
+  .refine(withoutNul, { error: MESSAGES.invalidValue });
+const partInputSchema = z.union([
+  partText,
+  z.array(partText).max(ORDER_LIMITS.maxValuesPerPart),
+  z.null(),
+]);
 
 /** A trimmed text field with the German 'too long' message; empty by default. */
 function textField(maxLength: number) {
@@ -11,18 +26,22 @@ function textField(maxLength: number) {
     .string()
     .trim()
     .max(maxLength, { error: fillMessage(MESSAGES.tooLong, { limit: maxLength }) })
+    .refine(withoutNul, { error: MESSAGES.invalidValue })
     .default('');
 }
 
 /** The longest comment an order takes (the checkout counts down to it). */
 export const COMMENT_MAX_LENGTH = 2000;
 
-/** One line of an order as the browser sends it: the server looks the product up and reprices it. */
+/**
+ * One line of an order as the browser sends it: the server looks the product up and reprices it.
+ * The amount is bounded by the shop-wide ceiling here and by the product's own rules later.
+ */
 export const orderItemInputSchema = z.object({
   product: id,
-  amount: z.number().positive({ error: MESSAGES.notPositive }),
+  amount: z.number().positive({ error: MESSAGES.notPositive }).max(ORDER_LIMITS.maxAmount),
   unit: unitSchema,
-  parts: z.array(partValueSchema).default([]),
+  parts: z.array(partInputSchema).max(ORDER_LIMITS.maxPartsPerLine).default([]),
 });
 export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 
@@ -50,7 +69,7 @@ export const orderDraftFieldsSchema = z.object({
   legalInstructions: z.boolean().default(false),
   privacyPolicy: z.boolean().default(false),
   /** Table identifier (dine-in with table selection). */
-  table: z.string().trim().min(1).nullable().default(null),
+  table: z.string().trim().min(1).max(100).refine(withoutNul).nullable().default(null),
   donatee: id.nullable().default(null),
 });
 export type OrderDraftFields = z.infer<typeof orderDraftFieldsSchema>;
@@ -60,7 +79,7 @@ export const orderDraftSchema = orderDraftFieldsSchema.extend({
   branch: id,
   isDelivery: z.boolean(),
   isDineIn: z.boolean(),
-  items: z.array(orderItemInputSchema),
+  items: z.array(orderItemInputSchema).max(ORDER_LIMITS.maxLines),
 });
 export type OrderDraft = z.infer<typeof orderDraftSchema>;
 /** The draft as a client may send it (defaults not yet applied). */

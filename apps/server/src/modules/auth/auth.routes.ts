@@ -8,16 +8,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertSameOrigin, requirePermission } from '../../platform/auth/guards.ts';
 import { endSession, startSession } from '../../platform/auth/session.ts';
+import { BODY_LIMITS } from '../../platform/body-limits.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findBranchIds, type UserRow } from './auth.repository.ts';
 import {
   type AuthDeps,
+  assertAddressNotThrottled,
   type Client,
   changePassword,
   checkLoginLink,
   logIn,
   logInWithLink,
+  recordRefusedRequest,
   requestLoginLink,
 } from './auth.service.ts';
 
@@ -46,17 +49,42 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     return { data: presentCurrentUser({ ...user, branchIds, csrfToken }) };
   };
 
-  app.post('/api/auth/login', async (request, reply) => {
+  const small = { bodyLimit: BODY_LIMITS.credentials };
+  /**
+   * The public login calls: a small body, and every refused request (malformed, oversized, wrong
+   * type) counts against its address like a wrong password, whatever was wrong with it
+   * (docs/decisions/014-order-limits-and-public-addresses.md).
+   */
+  const counted = {
+    ...small,
+    onError: async (request: FastifyRequest, _reply: FastifyReply, error: Error) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (![400, 413, 415, 422].includes(status)) return;
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      await recordRefusedRequest(deps, clientOf(request), email);
+    },
+  };
+  /** The body as `schema` wants it; refused with 429 first while the address is throttled. */
+  const parseCredentials = async <T extends z.ZodType>(
+    schema: T,
+    request: FastifyRequest,
+  ): Promise<z.infer<T>> => {
+    const parsed = schema.safeParse(request.body);
+    if (!parsed.success) await assertAddressNotThrottled(deps, clientOf(request));
+    return parseInput(schema, request.body);
+  };
+
+  app.post('/api/auth/login', counted, async (request, reply) => {
     assertSameOrigin(request);
-    const { email, password } = parseInput(loginBodySchema, request.body);
+    const { email, password } = await parseCredentials(loginBodySchema, request);
     const user = await logIn(deps, { email, password, client: clientOf(request) });
     return openSession(request, reply, user);
   });
 
-  app.post('/api/auth/login-link', async (request, reply) => {
+  app.post('/api/auth/login-link', counted, async (request, reply) => {
     assertSameOrigin(request);
-    const { email } = parseInput(loginLinkRequestSchema, request.body);
-    await requestLoginLink(deps, { email, baseUrl: baseUrlOf(settings.PUBLIC_URL, request) });
+    const { email } = await parseCredentials(loginLinkRequestSchema, request);
+    await requestLoginLink(deps, { email, baseUrl: app.publicBaseUrl() });
     return reply.status(202).send({ data: null });
   });
 
@@ -66,7 +94,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     return { data: { isValid: true } };
   });
 
-  app.post('/api/auth/login-link/:token', async (request, reply) => {
+  app.post('/api/auth/login-link/:token', counted, async (request, reply) => {
     assertSameOrigin(request);
     const { token } = parseInput(tokenParams, request.params);
     const user = await logInWithLink(deps, { token, client: clientOf(request) });
@@ -90,10 +118,10 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/users/me/password',
-    { preHandler: requirePermission(app, 'account', 'write') },
+    { preHandler: requirePermission(app, 'account', 'write'), ...small },
     async (request) => {
       const body = parseInput(passwordChangeSchema, request.body);
-      await changePassword(deps, { staff: request.staff!, ...body });
+      await changePassword(deps, { staff: request.staff!, ...body, client: clientOf(request) });
       return { data: null };
     },
   );
@@ -121,13 +149,4 @@ function presentCurrentUser(user: {
 
 function clientOf(request: FastifyRequest): Client {
   return { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
-}
-
-/**
- * The address login links point to: PUBLIC_URL, else the one this request came in on. Set
- * PUBLIC_URL in production, or a forged Host header could put a foreign address into the mail.
- */
-function baseUrlOf(publicUrl: string | undefined, request: FastifyRequest): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
 }

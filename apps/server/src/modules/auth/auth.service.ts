@@ -6,10 +6,12 @@ import { AUTH_MESSAGES, withMinutes } from '../../platform/auth/auth-messages.ts
 import {
   type AttemptReason,
   accountThrottle,
+  dropLoginAttempt,
   failureDelayMs,
   ipThrottledUntil,
   LOGIN_THROTTLE,
   recordLoginAttempt,
+  setLoginAttemptReason,
 } from '../../platform/auth/login-throttle.ts';
 import { endUserSessions, hashToken, type StaffUser } from '../../platform/auth/session.ts';
 import type { Clock } from '../../platform/config.ts';
@@ -76,10 +78,14 @@ export async function logIn(
     await record('ip_throttled', null);
     throw tooManyAttempts(ipUntil.getTime() - now.getTime());
   }
-  const throttle = await accountThrottle(db, email, now);
   const user = await findUserByEmail(db, email);
+  // Counted atomically: the attempt is logged as a wrong password *before* the check, and only
+  // the attempts logged before it decide the lock. Parallel guesses each see the others, so no
+  // more than accountFailures of them are ever checked (LOGIN_THROTTLE).
+  const reserved = await record('invalid_credentials', user?.id ?? null);
+  const throttle = await accountThrottle(db, email, now, reserved);
   if (throttle.lockedUntil) {
-    await record('account_locked', user?.id ?? null);
+    await setLoginAttemptReason(db, reserved, 'account_locked');
     throw tooManyAttempts(throttle.lockedUntil.getTime() - now.getTime());
   }
 
@@ -87,7 +93,6 @@ export async function logIn(
     ? await verify(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !isValid) {
-    await record('invalid_credentials', user?.id ?? null);
     const failures = throttle.failures + 1;
     const isNowLocked = failures >= LOGIN_THROTTLE.accountFailures;
     if (user) {
@@ -98,10 +103,39 @@ export async function logIn(
     throw fail(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   }
 
-  await assertAccountUsable(user, now, (reason) => record(reason, user.id));
+  await dropLoginAttempt(db, reserved);
+  await assertAccountUsable(user, now, async (reason) => {
+    await record(reason, user.id);
+  });
   await record('password', user.id, true);
   await markLoginSucceeded(db, user.id, now);
   return user;
+}
+
+/** 429 while this address is refused (too many failed attempts), whatever it sends now. */
+export async function assertAddressNotThrottled(deps: AuthDeps, client: Client): Promise<void> {
+  const now = deps.now();
+  const until = await ipThrottledUntil(deps.db, client.ipAddress, now);
+  if (until) throw tooManyAttempts(until.getTime() - now.getTime());
+}
+
+/**
+ * Counts a refused login request (malformed, oversized) against its address: every failed
+ * attempt counts, whatever the reason (docs/decisions/014-order-limits-and-public-addresses.md).
+ */
+export async function recordRefusedRequest(
+  deps: AuthDeps,
+  client: Client,
+  email: unknown,
+): Promise<void> {
+  await recordLoginAttempt(deps.db, {
+    email: typeof email === 'string' ? email : '',
+    userId: null,
+    ...client,
+    isSuccessful: false,
+    reason: 'invalid_request',
+    at: deps.now(),
+  });
 }
 
 /** 429 with the minutes in the text and the seconds in `Retry-After`, both rounded up. */
@@ -120,7 +154,7 @@ const tooManyAttempts = (milliseconds: number) =>
 async function assertAccountUsable(
   user: UserRow,
   now: Date,
-  record: (reason: AttemptReason) => Promise<void>,
+  record: (reason: AttemptReason) => Promise<unknown>,
 ): Promise<void> {
   if (!user.isEnabled) {
     await record('account_disabled');
@@ -215,12 +249,12 @@ export async function logInWithLink(
  */
 export async function changePassword(
   deps: AuthDeps,
-  input: { staff: StaffUser; currentPassword: string; newPassword: string },
+  input: { staff: StaffUser; currentPassword: string; newPassword: string; client: Client },
 ): Promise<void> {
   const { db } = deps;
   const user = await findUserById(db, input.staff.id);
   if (!user) throw AppError.unauthorized(AUTH_MESSAGES.noSession);
-  if (user.passwordHash && !(await verify(user.passwordHash, input.currentPassword))) {
+  if (user.passwordHash && !(await currentPasswordHolds(deps, user, input))) {
     throw AppError.invalid([
       {
         code: 'current_password_wrong',
@@ -242,6 +276,35 @@ export async function changePassword(
   const now = deps.now();
   await updatePasswordHash(db, user.id, await hash(input.newPassword), now);
   await endUserSessions(db, user.id, { exceptSessionId: input.staff.sessionId });
+}
+
+/**
+ * The current password of a password change, throttled like a login (a stolen session must not
+ * guess it): counted atomically against the account, refused with 429 while it is locked.
+ */
+async function currentPasswordHolds(
+  deps: AuthDeps,
+  user: UserRow,
+  input: { currentPassword: string; client: Client },
+): Promise<boolean> {
+  const { db } = deps;
+  const now = deps.now();
+  const reserved = await recordLoginAttempt(db, {
+    email: user.email,
+    userId: user.id,
+    ...input.client,
+    isSuccessful: false,
+    reason: 'invalid_credentials',
+    at: now,
+  });
+  const throttle = await accountThrottle(db, user.email, now, reserved);
+  if (throttle.lockedUntil) {
+    await setLoginAttemptReason(db, reserved, 'account_locked');
+    throw tooManyAttempts(throttle.lockedUntil.getTime() - now.getTime());
+  }
+  if (!(await verify(user.passwordHash ?? '', input.currentPassword))) return false;
+  await dropLoginAttempt(db, reserved);
+  return true;
 }
 
 /** Throws the German 422 for `field` when a new password breaks a rule or is leaked. */

@@ -2,6 +2,7 @@ import { imageUpdateInputSchema, imageUploadInputSchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
+import { BODY_LIMITS } from '../../platform/body-limits.ts';
 import {
   idParamOf,
   registerResourceRoutes,
@@ -29,7 +30,10 @@ export async function registerImageAdminRoutes(app: FastifyInstance): Promise<vo
   app.addHook('onClose', async () => {
     await Promise.all(pending);
   });
-  const canWrite = { preHandler: requirePermission(app, 'catalogue', 'write') };
+  const canWrite = {
+    preHandler: requirePermission(app, 'catalogue', 'write'),
+    bodyLimit: BODY_LIMITS.files,
+  };
   registerResourceRoutes(app, imagesResource, { except: ['create', 'update'] });
 
   app.post('/api/images', canWrite, async (request, reply) => {

@@ -18,6 +18,7 @@ import {
   MESSAGES,
   type OrderDraft,
   ok,
+  orderTotalError,
   orderWindow,
   type PartValue,
   type Product,
@@ -189,6 +190,9 @@ export function planOrder(input: CheckoutInput): Result<OrderPlan, ApiError[]> {
     currency: config.currency,
   });
   if (!blocker.ok) return err([{ code: blocker.error.code, message: blocker.error.message }]);
+  // The highest total (docs/decisions/014-order-limits-and-public-addresses.md).
+  const tooHigh = orderTotalError(totals.gross, config.currency);
+  if (tooHigh) return err([tooHigh]);
 
   const stock = [...items.quantities]
     .filter(([productId]) => input.products.get(productId)?.stock !== null)

@@ -1,5 +1,5 @@
 import { activeMenu, type Branch, type Category, type Product, type Table } from '@shop/domain';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   branches,
@@ -62,23 +62,29 @@ function rowFromJson<T extends PgTable>(
 
 export type ProductForOrder = { product: Product; stock: number | null };
 
+/**
+ * `column = any($1::integer[])`: one bind parameter however many ids, so a statement's parameters
+ * never grow with the order (docs/decisions/014-order-limits-and-public-addresses.md).
+ */
+function isAnyOf(column: AnyColumn, ids: readonly number[]): SQL {
+  const literal = `{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}`;
+  return sql`${column} = any(${literal}::integer[])`;
+}
+
 /** The products with these ids (enabled or not: availability is decided by the domain). */
 export async function findProductsForOrder(
   db: Database,
   ids: readonly number[],
 ): Promise<Map<number, ProductForOrder>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(products)
-    .where(inArray(products.id, [...ids]));
+  const rows = await db.select().from(products).where(isAnyOf(products.id, ids));
   const bundleIds = rows.filter((row) => row.type === 'bundle').map((row) => row.id);
   const bundleRows =
     bundleIds.length > 0
       ? await db
           .select()
           .from(productBundleItems)
-          .where(inArray(productBundleItems.bundleProductId, bundleIds))
+          .where(isAnyOf(productBundleItems.bundleProductId, bundleIds))
           .orderBy(asc(productBundleItems.position))
       : [];
   return new Map(
@@ -135,7 +141,7 @@ export async function findMenuListing(
       menuCategoryProducts,
       and(
         eq(menuCategoryProducts.menuId, menus.id),
-        inArray(menuCategoryProducts.productId, wanted),
+        isAnyOf(menuCategoryProducts.productId, wanted),
       ),
     )
     .leftJoin(categories, eq(categories.id, menuCategoryProducts.categoryId))

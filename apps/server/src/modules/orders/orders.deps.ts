@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@shop/domain';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock, IntegrationSettings } from '../../platform/config.ts';
 import type { Database } from '../../platform/database.ts';
 import type { PaymentProviders } from '../../platform/payments/index.ts';
@@ -61,10 +61,4 @@ export function withOnlinePayments(
     enableMollie: config.enableMollie && providers.mollie !== null,
     enableDatatrans: config.enableDatatrans && providers.datatrans !== null,
   };
-}
-
-/** PUBLIC_URL, or the address this request came in on (behind a proxy: X-Forwarded-*). */
-export function publicBaseUrl(settings: IntegrationSettings, request: FastifyRequest): string {
-  if (settings.PUBLIC_URL) return settings.PUBLIC_URL.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
 }

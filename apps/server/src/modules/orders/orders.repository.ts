@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   branchTicketCounters,
   jobs,
@@ -79,12 +79,13 @@ export class StockExhaustedError extends Error {
  * from limited products; throws StockExhaustedError when any product has too little left.
  */
 async function takeStock(tx: Database, wanted: StockTaken[]): Promise<StockTaken[]> {
-  const values = sql.join(
-    wanted.map(({ productId, units }) => sql`(${productId}::integer, ${units}::integer)`),
-    sql`, `,
-  );
+  // One JSON parameter, however many products (docs/decisions/014-order-limits-and-public-addresses.md).
   const result = await tx.execute(sql`
-    with wanted(id, n) as (values ${values}),
+    with wanted as (
+      select id, n from jsonb_to_recordset(${JSON.stringify(
+        wanted.map(({ productId, units }) => ({ id: productId, n: units })),
+      )}::jsonb) as w(id integer, n integer)
+    ),
     locked as (
       select p.id from ${products} p join wanted w on w.id = p.id order by p.id for update of p
     )
@@ -157,12 +158,12 @@ async function writeOrder(
       .returning(),
   );
   const orderId = sql`(select ${created.id} from ${created})`;
-  const lines = db.$with('lines').as(
-    db
-      .insert(orderItems)
-      .values(input.items.map((item) => ({ ...item, orderId })))
-      .returning({ id: orderItems.id, position: orderItems.position }),
-  );
+  const lines = db
+    .$with('lines', {
+      id: sql<number>`id`.as('id'),
+      position: sql<number>`position`.as('position'),
+    })
+    .as(insertLinesFromJson(input.items, orderId));
   const history = db.$with('history').as(
     db
       .insert(orderStatusHistory)
@@ -213,17 +214,48 @@ async function writeOrder(
   const { created: order, notified: written } = row;
   const items = input.items.map(
     (item, index): OrderItemRow => ({
-      comment: null,
-      productId: null,
-      productUid: null,
+      ...LINE_DEFAULTS,
       parts: [],
-      calculationModel: 'fixed',
       ...item,
       id: written.lineIds[index] ?? 0,
       orderId: order.id,
     }),
   );
   return { order, items };
+}
+
+const LINE_DEFAULTS = {
+  comment: null,
+  productId: null,
+  productUid: null,
+  parts: [],
+  calculationModel: 'fixed',
+} as const;
+
+/**
+ * Inserts the order's lines from one JSON parameter (`jsonb_to_recordset`), however many there
+ * are, so a statement's parameters never grow with the order
+ * (docs/decisions/014-order-limits-and-public-addresses.md). Returns their ids and positions.
+ */
+function insertLinesFromJson(items: NewOrder['items'], orderId: SQL): SQL {
+  // Every column but the generated id, in table order.
+  const columns = Object.entries(getTableColumns(orderItems)).filter(([key]) => key !== 'id');
+  const fromJson = columns.filter(([key]) => key !== 'orderId');
+  const records = items.map((item) => {
+    const full: Record<string, unknown> = { ...LINE_DEFAULTS, ...item };
+    return Object.fromEntries(fromJson.map(([key, column]) => [column.name, full[key] ?? null]));
+  });
+  const names = columns.map(([, column]) => sql.identifier(column.name));
+  const selected = columns.map(([key, column]) =>
+    key === 'orderId' ? orderId : sql`l.${sql.identifier(column.name)}`,
+  );
+  const definitions = fromJson.map(
+    ([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`,
+  );
+  return sql`insert into ${orderItems} (${sql.join(names, sql`, `)})
+    select ${sql.join(selected, sql`, `)}
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as l(${sql.join(definitions, sql`, `)})
+    returning ${sql.identifier('id')}, ${sql.identifier('position')}`;
 }
 
 /** True for a unique-constraint violation (optionally of one named constraint), on both drivers. */

@@ -1,3 +1,4 @@
+import { ORDER_LIMITS } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
@@ -10,7 +11,7 @@ import {
   submitQuestionnaire,
 } from './order-status.service.ts';
 import { PublicOrderVersions } from './order-versions.ts';
-import { ordersDeps, publicBaseUrl } from './orders.deps.ts';
+import { ordersDeps } from './orders.deps.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
 import { createOrder } from './orders.service.ts';
 import { updatePaymentStatus } from './payment-webhooks.service.ts';
@@ -18,8 +19,8 @@ import { registerStaffOrderRoutes } from './staff-orders.routes.ts';
 
 type PublicParams = { uid: string; hash: string };
 
-/** An order is a few kilobytes; the app-wide limit is sized for uploads. */
-const ORDER_BODY_LIMIT = 256 * 1024;
+/** The staff order calls (line edits, comments) take a few kilobytes. */
+const ORDER_BODY_LIMIT = 64 * 1024;
 
 /**
  * The customer's order calls (spec §7 "Orders"): create, the public status (ETag), the
@@ -41,7 +42,8 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const orderRateLimit = app.deps.config.ORDER_RATE_LIMIT ?? ORDER_RATE_LIMIT_DEFAULT;
-  app.post('/api/orders', async (request, reply) => {
+  // A larger order is refused with 413 before its body is read or parsed (ORDER_LIMITS).
+  app.post('/api/orders', { bodyLimit: ORDER_LIMITS.maxBodyBytes }, async (request, reply) => {
     await admitOrderRequest(deps.db, {
       ipAddress: request.ip,
       limit: orderRateLimit,
@@ -51,7 +53,7 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
     const outcome = await createOrder(deps, {
       body: request.body,
       idempotencyKey: typeof key === 'string' ? key : undefined,
-      baseUrl: publicBaseUrl(deps.settings, request),
+      baseUrl: request.server.publicBaseUrl(),
     });
     if (outcome.isReplay) reply.header('Idempotent-Replayed', 'true');
     return reply.status(201).send({ data: outcome.result });
@@ -88,7 +90,7 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const result = await updatePaymentStatus(deps, {
         orderId: orderIdOf(request),
-        baseUrl: publicBaseUrl(deps.settings, request),
+        baseUrl: request.server.publicBaseUrl(),
         actor: request.staff!,
         audit: auditActorOf(request),
       });

@@ -16,15 +16,25 @@ import { takeawayOrder, useDemoShop } from './orders.test-support.ts';
 
 const { clock, ctx, ids } = useDemoShop();
 const statements: string[] = [];
+/** The number of bind parameters of each recorded statement. */
+const parameterCounts: number[] = [];
 
 /** The same database, with every statement Drizzle sends recorded. */
 function recordingDatabase(): Database {
-  const logger = { logQuery: (query: string) => statements.push(query) };
+  const logger = {
+    logQuery: (query: string, params: unknown[]) => {
+      statements.push(query);
+      parameterCounts.push(params.length);
+    },
+  };
   const client = (ctx.db as unknown as { $client: unknown }).$client;
   return (ctx.kind === 'pglite'
     ? drizzlePglite(client as PGlite, { schema, logger })
     : drizzlePostgres(client as pg.Pool, { schema, logger })) as unknown as Database;
 }
+
+/** Bind parameters of each statement of the last order, per line count. */
+const parametersByLines = new Map<number, number[]>();
 
 async function statementsFor(lineCount: number): Promise<number> {
   const deps: OrdersDeps = {
@@ -52,16 +62,18 @@ async function statementsFor(lineCount: number): Promise<number> {
     parts: [],
   }));
   statements.length = 0;
+  parameterCounts.length = 0;
   const { result } = await createOrder(deps, {
     body: takeawayOrder(ids, { items }),
     idempotencyKey: randomUUID(),
     baseUrl: 'http://shop.test',
   });
   expect(result.order.items).toHaveLength(lineCount);
+  parametersByLines.set(lineCount, [...parameterCounts]);
   return statements.length;
 }
 
-it('sends the same number of statements for 1, 8 and 40 order lines (BUDGETS P3)', async () => {
+it('sends the same number of statements and bind parameters for 1, 8 and 40 order lines', async () => {
   const counts = [await statementsFor(1), await statementsFor(8), await statementsFor(40)];
   expect(counts[1]).toBe(counts[0]);
   expect(counts[2]).toBe(counts[0]);
@@ -69,4 +81,8 @@ it('sends the same number of statements for 1, 8 and 40 order lines (BUDGETS P3)
   // (node-postgres logs its BEGIN and COMMIT, PGlite not). Config, branch with hours and areas,
   // and the menu come from the read cache (order-catalogue.ts).
   expect(counts[0]).toBeLessThanOrEqual(ctx.kind === 'postgres' ? 6 : 4);
+  // Lines and stock travel as one JSON value each: the bind parameters do not grow with the
+  // lines either (docs/decisions/014-order-limits-and-public-addresses.md).
+  expect(parametersByLines.get(40)).toEqual(parametersByLines.get(1));
+  expect(parametersByLines.get(8)).toEqual(parametersByLines.get(1));
 });

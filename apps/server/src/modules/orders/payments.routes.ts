@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ordersDeps, publicBaseUrl } from './orders.deps.ts';
+import { ordersDeps } from './orders.deps.ts';
 import {
   handleDatatransWebhook,
   handleMollieWebhook,
@@ -23,7 +23,7 @@ export async function registerPaymentRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post('/api/payments/mollie/webhook', async (request) => {
-    await handleMollieWebhook(deps, request.body, publicBaseUrl(deps.settings, request));
+    await handleMollieWebhook(deps, request.body, request.server.publicBaseUrl());
     return { data: null };
   });
 
@@ -32,7 +32,7 @@ export async function registerPaymentRoutes(app: FastifyInstance): Promise<void>
     await handleDatatransWebhook(deps, {
       rawBody: typeof request.body === 'string' ? request.body : '',
       signature: typeof signature === 'string' ? signature : undefined,
-      baseUrl: publicBaseUrl(deps.settings, request),
+      baseUrl: request.server.publicBaseUrl(),
     });
     return { data: null };
   });
@@ -42,7 +42,7 @@ export async function registerPaymentRoutes(app: FastifyInstance): Promise<void>
     const target = await paymentReturnTarget(deps, {
       uid,
       hash,
-      baseUrl: publicBaseUrl(deps.settings, request),
+      baseUrl: request.server.publicBaseUrl(),
     });
     return reply.redirect(target, 303);
   });

@@ -21,7 +21,7 @@ import {
 } from './order-actions.service.ts';
 import { deleteOrder, editOrderLine, resendNewOrderMessage } from './order-edits.service.ts';
 import { streamOrderEvents } from './order-events.ts';
-import { ordersDeps, publicBaseUrl } from './orders.deps.ts';
+import { ordersDeps } from './orders.deps.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
 import {
   findOrderFor,
@@ -134,7 +134,7 @@ export async function registerStaffOrderRoutes(app: FastifyInstance): Promise<vo
   for (const channel of ['email', 'sms'] as const) {
     app.post(`/api/orders/:id/resend-new-order-${channel}`, canWrite, async (request) => {
       const order = await writable(request);
-      const baseUrl = publicBaseUrl(deps.settings, request);
+      const baseUrl = request.server.publicBaseUrl();
       await resendNewOrderMessage(deps, { order, channel, baseUrl, origin: originOf(request) });
       return answerWith(order.id);
     });

@@ -1,6 +1,6 @@
 import { compareTables, qrSheetQuerySchema } from '@shop/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { tables } from '../../db/schema/index.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
@@ -8,12 +8,6 @@ import { getResource } from '../../platform/resources/resource.service.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { branchesResource } from '../branches/branches.resource.ts';
 import { tablesResource } from './tables.resource.ts';
-
-/** The public origin codes point to: PUBLIC_URL when set, else the address this request used. */
-function originOf(app: FastifyInstance, request: FastifyRequest): string {
-  const configured = app.deps.config.PUBLIC_URL;
-  return configured ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
-}
 
 /** spec §7 CRUD tables and GET /api/tables/qr-sheet.pdf?branch={id} (printable QR codes). */
 export async function registerTableRoutes(app: FastifyInstance): Promise<void> {
@@ -29,7 +23,7 @@ export async function registerTableRoutes(app: FastifyInstance): Promise<void> {
           .from(tables)
           .where(and(eq(tables.branchId, branchId), eq(tables.isEnabled, true)))
       ).sort(compareTables);
-      const origin = originOf(app, request);
+      const origin = app.publicBaseUrl();
       // pdf-lib and qrcode are loaded with the first sheet, not at every start (BUDGETS P10).
       const { renderQrSheet, tableUrl } = await import('./tables-qr-sheet.ts');
       const pdf = await renderQrSheet({

@@ -1,5 +1,6 @@
 import { createUploadBodySchema, MESSAGES } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
+import { BODY_LIMITS } from '../../platform/body-limits.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { TokenBucketLimiter, UPLOAD_RATE_LIMIT } from './upload-rate-limit.ts';
@@ -12,7 +13,7 @@ import { createUpload } from './uploads.service.ts';
 export async function registerUploadCreateRoutes(app: FastifyInstance): Promise<void> {
   const limiter = new TokenBucketLimiter(UPLOAD_RATE_LIMIT);
 
-  app.post('/api/uploads', async (request, reply) => {
+  app.post('/api/uploads', { bodyLimit: BODY_LIMITS.files }, async (request, reply) => {
     const nowMs = app.deps.now().getTime();
     if (!limiter.take(request.ip, nowMs)) {
       throw AppError.tooManyRequests(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { loginAttempts } from '../../db/schema/index.ts';
 import type { Database } from '../database.ts';
 
@@ -19,9 +19,13 @@ export const LOGIN_THROTTLE = {
   ipFailures: 30,
 } as const;
 
-/** Reasons stored with an attempt; only wrong credentials count as failures. */
+/**
+ * Reasons stored with an attempt. Wrong credentials count for the account and the address; a
+ * refused request (malformed or oversized body) counts for the address, whatever was wrong with it.
+ */
 export type AttemptReason =
   | 'invalid_credentials'
+  | 'invalid_request'
   | 'account_locked'
   | 'ip_throttled'
   | 'account_disabled'
@@ -30,6 +34,8 @@ export type AttemptReason =
   | 'login_link';
 
 const FAILURE: AttemptReason = 'invalid_credentials';
+/** What counts against an address (docs/decisions/014-order-limits-and-public-addresses.md). */
+const IP_FAILURES: readonly AttemptReason[] = ['invalid_credentials', 'invalid_request'];
 
 export type LoginAttempt = {
   email: string;
@@ -41,21 +47,47 @@ export type LoginAttempt = {
   at: Date;
 };
 
-/** Logs one attempt (every attempt is logged, successful or not). */
-export async function recordLoginAttempt(db: Database, attempt: LoginAttempt): Promise<void> {
-  await db.insert(loginAttempts).values({
-    email: attempt.email.slice(0, 254),
-    userId: attempt.userId,
-    ipAddress: attempt.ipAddress,
-    userAgent: attempt.userAgent?.slice(0, 300) ?? null,
-    isSuccessful: attempt.isSuccessful,
-    reason: attempt.reason,
-    createdAt: attempt.at,
-  });
+/** Logs one attempt (every attempt is logged, successful or not); returns its id. */
+export async function recordLoginAttempt(db: Database, attempt: LoginAttempt): Promise<number> {
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({
+      email: attempt.email.slice(0, 254),
+      userId: attempt.userId,
+      ipAddress: attempt.ipAddress,
+      userAgent: attempt.userAgent?.slice(0, 300) ?? null,
+      isSuccessful: attempt.isSuccessful,
+      reason: attempt.reason,
+      createdAt: attempt.at,
+    })
+    .returning({ id: loginAttempts.id });
+  return row?.id ?? 0;
 }
 
-/** The wrong passwords for this email in the window since its last successful login, newest first. */
-async function recentFailures(db: Database, email: string, now: Date): Promise<Date[]> {
+/** Takes back a reserved attempt (the password proved right; the login logs its own). */
+export async function dropLoginAttempt(db: Database, id: number): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+}
+
+/** Changes the reason of a reserved attempt (it was refused for another reason). */
+export async function setLoginAttemptReason(
+  db: Database,
+  id: number,
+  reason: AttemptReason,
+): Promise<void> {
+  await db.update(loginAttempts).set({ reason }).where(eq(loginAttempts.id, id));
+}
+
+/**
+ * The wrong passwords for this email in the window since its last successful login, newest first;
+ * with `beforeId`, only those logged before that attempt (its reservation, see logIn).
+ */
+async function recentFailures(
+  db: Database,
+  email: string,
+  now: Date,
+  beforeId?: number,
+): Promise<Date[]> {
   const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
   const [lastSuccess] = await db
     .select({ at: loginAttempts.createdAt })
@@ -79,6 +111,7 @@ async function recentFailures(db: Database, email: string, now: Date): Promise<D
         eq(loginAttempts.isSuccessful, false),
         eq(loginAttempts.reason, FAILURE),
         gt(loginAttempts.createdAt, since),
+        beforeId === undefined ? undefined : lt(loginAttempts.id, beforeId),
       ),
     )
     .orderBy(desc(loginAttempts.createdAt))
@@ -98,8 +131,9 @@ export async function accountThrottle(
   db: Database,
   email: string,
   now: Date,
+  beforeId?: number,
 ): Promise<AccountThrottle> {
-  const failures = await recentFailures(db, email, now);
+  const failures = await recentFailures(db, email, now, beforeId);
   const newest = failures[0];
   if (failures.length >= LOGIN_THROTTLE.accountFailures && newest) {
     const lockedUntil = new Date(newest.getTime() + LOGIN_THROTTLE.lockMs);
@@ -112,7 +146,7 @@ export async function accountThrottle(
 export function ipThrottledUntil(db: Database, ipAddress: string, now: Date): Promise<Date | null> {
   return failuresThrottledUntil(db, {
     ipAddress,
-    reason: FAILURE,
+    reason: IP_FAILURES,
     limit: LOGIN_THROTTLE.ipFailures,
     windowMs: LOGIN_THROTTLE.windowMs,
     now,
@@ -126,12 +160,20 @@ export function ipThrottledUntil(db: Database, ipAddress: string, now: Date): Pr
  */
 export async function failuresThrottledUntil(
   db: Database,
-  input: { ipAddress: string; reason: string; limit: number; windowMs: number; now: Date },
+  input: {
+    ipAddress: string;
+    reason: string | readonly string[];
+    limit: number;
+    windowMs: number;
+    now: Date;
+  },
 ): Promise<Date | null> {
   const windowStart = new Date(input.now.getTime() - input.windowMs);
   const failuresFromIp = and(
     eq(loginAttempts.ipAddress, input.ipAddress),
-    eq(loginAttempts.reason, input.reason),
+    typeof input.reason === 'string'
+      ? eq(loginAttempts.reason, input.reason)
+      : inArray(loginAttempts.reason, [...input.reason]),
     gt(loginAttempts.createdAt, windowStart),
   );
   const [total] = await db.select({ value: count() }).from(loginAttempts).where(failuresFromIp);

@@ -32,13 +32,18 @@ export function safeEqual(left: string, right: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Reads one cookie from the request header. */
+/** Reads one cookie from the request header; a malformed value (a stray `%`) counts as none. */
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
