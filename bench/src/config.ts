@@ -47,6 +47,12 @@ export const settings = {
   connections: 50,
   /** P3: concurrent clients creating orders (issue 6). */
   orderConnections: 20,
+  /** P3 rush: clients creating orders at once, and for how long (the embedded database's goal). */
+  rushConnections: 50,
+  rushSeconds: quick ? 5 : 30,
+  /** P3 reads during orders: storefront visitors reading /api/init, requests/s over 10 connections. */
+  readRate: 100,
+  readConnections: 10,
   /** P4: 10,000 open status pages polling every 10 s. */
   pollRate: 1000,
   warmupSeconds: quick ? 1 : 5,

@@ -123,5 +123,24 @@ describe('npm start', { timeout: 180_000 }, () => {
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);
     });
+
+    it('ends with a German message when the database thread dies, and starts again', async () => {
+      const crashing = start({ ...base, PORT: String(port), NODE_ENV: 'test' });
+      await waitForReady(crashing, port);
+      const crash = await fetch(`http://127.0.0.1:${port}/api/test-support/database-crash`, {
+        method: 'POST',
+      });
+      expect(crash.status).toBe(204);
+      expect(await crashing.exited).toBe(1);
+      expect(crashing.output()).toContain(
+        'Die eingebettete Datenbank (PGlite-Worker) wurde unerwartet beendet',
+      );
+      expect(crashing.output()).toContain('Der Shop wird beendet; bitte neu starten.');
+
+      const again = start({ ...base, PORT: String(port) });
+      await waitForReady(again, port);
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+    });
   });
 });

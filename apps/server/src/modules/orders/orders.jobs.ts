@@ -57,9 +57,31 @@ export type OrderJobOptions = {
   sms?: SmsSender;
 };
 
+/**
+ * The shop settings and branch contacts change rarely, while an order rush queues two mails per
+ * order: the handlers read each at most every 5 seconds (as the public read cache does), so a
+ * settings change reaches the mails within 5 seconds (docs/decisions/018-pglite-worker-thread.md).
+ */
+const MAIL_READ_CACHE_MS = 5_000;
+
+function cachedFor<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  const entries = new Map<K, { value: Promise<V>; expiresAt: number }>();
+  return (key) => {
+    const now = performance.now();
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt > now) return entry.value;
+    const value = load(key);
+    entries.set(key, { value, expiresAt: now + MAIL_READ_CACHE_MS });
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
+
 /** Handlers of the order jobs: render and send the new-order email and SMS. */
 export function createOrderJobHandlers(options: OrderJobOptions): JobHandlers {
   const { db, settings } = options;
+  const shopConfig = cachedFor(() => getPublicConfig(db));
+  const branchContact = cachedFor((branchId: number) => findBranchContact(db, branchId));
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, log: options.log });
@@ -74,10 +96,13 @@ export function createOrderJobHandlers(options: OrderJobOptions): JobHandlers {
     [ORDER_JOB_TYPES.email]: async (payload) => {
       const { orderId, recipient, baseUrl } = emailPayload.parse(payload);
       const order = await findOrderById(db, orderId);
-      const branch = order && (await findBranchContact(db, order.branchId));
+      const branch = order && (await branchContact(order.branchId));
       const to = recipient === 'customer' ? order?.email : branch?.email;
       if (!order || !branch || !to) return;
-      const [items, config] = await Promise.all([findOrderItems(db, orderId), getPublicConfig(db)]);
+      const [items, config] = await Promise.all([
+        findOrderItems(db, orderId),
+        shopConfig(undefined),
+      ]);
       const url = statusUrl(baseUrl, order);
       const message = renderOrderMail({ order, items, branch, config, statusUrl: url, recipient });
       await mailer.send({ to, ...message });
@@ -90,7 +115,10 @@ export function createOrderJobHandlers(options: OrderJobOptions): JobHandlers {
     },
     [ORDER_JOB_TYPES.sms]: async (payload) => {
       const { orderId, baseUrl } = smsPayload.parse(payload);
-      const [order, config] = await Promise.all([findOrderById(db, orderId), getPublicConfig(db)]);
+      const [order, config] = await Promise.all([
+        findOrderById(db, orderId),
+        shopConfig(undefined),
+      ]);
       if (!order?.phone || !config.enablePluginSMS) return;
       const text = renderOrderSms({ order, config, statusUrl: statusUrl(baseUrl, order) });
       await sms.send({ to: order.phone, text });

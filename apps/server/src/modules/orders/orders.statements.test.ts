@@ -6,11 +6,13 @@ import type pg from 'pg';
 import { expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
+import { runDueJobs } from '../../platform/jobs/jobs.ts';
 import { createPaymentProviders } from '../../platform/payments/index.ts';
 import { PublicReadCache } from '../../platform/public-cache.ts';
 import { readInitBody } from '../init/init.routes.ts';
 import { orderCatalogueReader } from './order-catalogue.ts';
 import type { OrdersDeps } from './orders.deps.ts';
+import { createOrderJobHandlers } from './orders.jobs.ts';
 import { createOrder } from './orders.service.ts';
 import { takeawayOrder, useDemoShop } from './orders.test-support.ts';
 
@@ -85,4 +87,23 @@ it('sends the same number of statements and bind parameters for 1, 8 and 40 orde
   // lines either (docs/decisions/014-order-limits-and-public-addresses.md).
   expect(parametersByLines.get(40)).toEqual(parametersByLines.get(1));
   expect(parametersByLines.get(8)).toEqual(parametersByLines.get(1));
+});
+
+it('reads the settings and the branch once for the new-order mails of several orders', async () => {
+  for (let order = 0; order < 3; order += 1) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: takeawayOrder(ids),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+  const db = recordingDatabase();
+  const handlers = createOrderJobHandlers({ db, now: clock.now, settings: {}, log: ctx.app.log });
+  statements.length = 0;
+  // Two mails per order (customer and branch).
+  expect(await runDueJobs(db, handlers, { now: clock.now() })).toBeGreaterThanOrEqual(6);
+  expect(statements.filter((query) => /from "config"/.test(query))).toHaveLength(1);
+  expect(statements.filter((query) => /from "branches"/.test(query))).toHaveLength(1);
 });

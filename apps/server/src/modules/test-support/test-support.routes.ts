@@ -1,6 +1,7 @@
 import { orderStatusSchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PgliteWorkerClient } from '../../platform/pglite-worker-client.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { proposeCounterAppointment, setOrderStatus } from './test-support.service.ts';
 
@@ -24,6 +25,15 @@ export async function registerTestSupportRoutes(app: FastifyInstance): Promise<v
     const { at } = parseInput(proposalSchema, request.body);
     await proposeCounterAppointment(deps, request.params as OrderParams, new Date(at));
     return reply.status(204).send();
+  });
+
+  // Ends the embedded database's worker thread as a crash would (docs/decisions/018): the
+  // start-up tests check that the process then ends with a German message instead of hanging.
+  app.post('/api/test-support/database-crash', async (_request, reply) => {
+    const client = (app.deps.db as unknown as { $client: unknown }).$client;
+    if (!(client instanceof PgliteWorkerClient)) return reply.status(404).send();
+    await reply.status(204).send();
+    await client.worker.terminate();
   });
 
   app.post('/api/test-support/orders/:uid/:hash/status', async (request, reply) => {
