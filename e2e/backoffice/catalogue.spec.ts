@@ -134,6 +134,17 @@ test('an admin creates a division and a branch with hours, a delivery area and p
   await area.getByLabel('Liefergebühr (€)', { exact: true }).fill('2,50');
   await area.getByLabel('Mindestbestellwert (€)', { exact: true }).fill('15,00');
   await area.getByLabel('Kostenlos ab (€)', { exact: true }).fill('40,00');
+  // The postcodes the area serves (docs/decisions/016): a malformed one is refused on the row.
+  await area.getByLabel('Postleitzahlen', { exact: true }).fill('04109, 0410x');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    area.getByText('Bitte geben Sie Postleitzahlen mit 4 oder 5 Ziffern an.'),
+  ).toBeVisible();
+  await expect(area.getByLabel('Postleitzahlen', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await area.getByLabel('Postleitzahlen', { exact: true }).fill('04109, 04103 04105');
   await openTab(page, 'Zahlung');
   await page.getByRole('checkbox', { name: 'Kartenzahlung vor Ort' }).check();
   await expect(page.getByRole('checkbox', { name: 'Barzahlung' })).toBeChecked();
@@ -146,14 +157,26 @@ test('an admin creates a division and a branch with hours, a delivery area and p
     identifier: string;
     isATMCardEnabled: boolean;
     isDeliveryEnabled: boolean;
-    deliveryAreas: { area: string; price: number; minimumOrderValue: number }[];
+    deliveryAreas: {
+      area: string;
+      price: number;
+      minimumOrderValue: number;
+      postcodes: string[];
+    }[];
     openingHours: { type: string; from: string; to: string }[];
   }[];
   const stored = branches.find((branch) => branch.identifier === BRANCH.identifier);
   expect(stored).toMatchObject({
     isATMCardEnabled: true,
     isDeliveryEnabled: true,
-    deliveryAreas: [{ area: 'Innenstadt', price: 250, minimumOrderValue: 1500 }],
+    deliveryAreas: [
+      {
+        area: 'Innenstadt',
+        price: 250,
+        minimumOrderValue: 1500,
+        postcodes: ['04109', '04103', '04105'],
+      },
+    ],
     openingHours: [{ type: 'daily', from: '08:00', to: '22:00' }],
   });
 });

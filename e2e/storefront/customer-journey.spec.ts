@@ -242,9 +242,10 @@ test('a table’s QR link confirms the table on the menu, and the checkout asks 
   page,
 }) => {
   await gotoAsReturningVisitor(page, `${MUNICH}?table=5`);
-  await expect(page.getByRole('status').filter({ hasText: 'Tisch 5' })).toContainText(
-    'Sie bestellen an Ihrem Tisch',
-  );
+  const banner = page.getByRole('status').filter({ hasText: 'Tisch 5' });
+  await expect(banner).toContainText('Sie bestellen an Ihrem Tisch');
+  // On the first screen, phone included, above the branch's heading.
+  await expect(banner).toBeInViewport();
   await addSimpleProduct(page, 'Espresso');
   await goToCheckout(page);
   await expect(page.getByRole('radio', { name: 'Dine In' })).toBeChecked();

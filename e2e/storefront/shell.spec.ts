@@ -319,7 +319,8 @@ test('a branch page arrives rendered by the server with its data, and hydrates w
   const response = await page.goto('/store/muenchen-schwabing');
   const html = (await response?.text()) ?? '';
   const root = html.slice(html.indexOf('<div id="root"'));
-  expect(root).toMatch(/^<div id="root" data-rendered-at="\d+">/);
+  // data-customer: rendered for a request without a staff session (docs/decisions/016).
+  expect(root).toMatch(/^<div id="root" data-rendered-at="\d+" data-customer="">/);
   expect(root).toContain('Backstube Sonnenschein München-Schwabing</h1>');
   expect(root).toContain('Großes Sonnenschein-Frühstück');
   // The page's title is in the HTML already, before any code has run.

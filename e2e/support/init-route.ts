@@ -11,7 +11,7 @@ const EMBEDDED_INIT = /(<script type="application\/json" id="shop-init">)(.*?)(<
  * and the page drawn from the server's data, up to the embedded data block that follows it.
  */
 const SERVER_RENDERED_ROOT =
-  /<div id="root" data-rendered-at="\d+">[\s\S]*<\/div>(?=\s*<script type="application\/json" id="shop-init">)/;
+  /<div id="root" data-rendered-at="\d+"(?: data-customer="")?>[\s\S]*<\/div>(?=\s*<script type="application\/json" id="shop-init">)/;
 
 /**
  * Changes the init data this browser receives, and only this browser (other specs share the

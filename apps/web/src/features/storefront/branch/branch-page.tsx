@@ -90,13 +90,13 @@ function BranchOrdering({ branch }: { branch: Branch }) {
 
   return (
     <div className={state.isClosedStyle ? `${styles.page} ${styles.closed}` : styles.page}>
+      <TableBanner branch={branch} config={config} />
       <BranchIntro branch={branch} now={now} timeZone={timeZone} />
       {config.enablePluginCategoryBar && categories.length > 1 ? (
         <CategoryBar categories={categories} />
       ) : null}
       <Container className={styles.layout}>
         <div className={styles.main}>
-          <TableBanner branch={branch} config={config} />
           <OrderingNotices
             lines={noticeLines}
             tone={isBranchOpen(branch, now, timeZone) ? 'delivery' : 'closed'}

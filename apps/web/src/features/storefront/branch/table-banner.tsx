@@ -1,4 +1,5 @@
 import type { Branch, PublicConfig } from '@shop/domain';
+import { Container } from '../../../components/ui/container.tsx';
 import { de } from '../../../i18n/de-storefront.ts';
 import { useCartSelector } from '../cart/cart-store.ts';
 import styles from './table-banner.module.css';
@@ -15,10 +16,13 @@ export function TableBanner({ branch, config }: TableBannerProps) {
     cart.isDineIn && !cart.isDelivery && branch.isTableSelectionEnabled ? cart.order.table : null,
   );
   if (!table) return null;
+  // Above the branch intro: on a phone the first screen confirms the table.
   return (
-    <div className={styles.banner} role="status">
-      <p className={styles.table}>{de.ordering.table(table)}</p>
-      <p>{de.ordering.tableHint}</p>
-    </div>
+    <Container>
+      <div className={styles.banner} role="status">
+        <p className={styles.table}>{de.ordering.table(table)}</p>
+        <p>{de.ordering.tableHint}</p>
+      </div>
+    </Container>
   );
 }
