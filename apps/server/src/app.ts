@@ -35,6 +35,7 @@ import { PublicReadCache } from './platform/public-cache.ts';
 import { registerRequestClock } from './platform/request-clock.ts';
 import type { SecretBox } from './platform/secrets/secret-box.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerNulByteGuard } from './platform/validation.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export type AppDependencies = {
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerSecurityHeaders(app, { isHttps: deps.config.isProduction });
   registerErrorHandling(app);
+  registerNulByteGuard(app);
   await app.register(registerRouteTable);
 
   await app.register(registerHealthRoutes);

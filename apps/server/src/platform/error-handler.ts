@@ -14,7 +14,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.status(500).send({
         errors: [
           { code: 'internal_error', message: 'Leider ist ein interner Fehler aufgetreten.' },
@@ -46,5 +46,28 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(statusCode).send({
       errors: [{ code: 'bad_request', message: 'Die Anfrage ist ungültig.' }],
     });
+  });
+}
+
+/**
+ * An error as the log may keep it: a failed statement's bind parameters (customer names, phone
+ * numbers, emails, the secret status hash of an order) and the database's detail line (the
+ * conflicting values) are left out; the statement, codes and constraint names stay
+ * (docs/decisions/014-order-limits-and-public-addresses.md).
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error) || !('params' in error)) return error;
+  const cause = (error as { cause?: Record<string, unknown> }).cause;
+  const safe = new Error(error.message.split('\nparams:')[0]);
+  safe.name = error.name;
+  safe.stack = `${safe.name}: ${safe.message}`;
+  return Object.assign(safe, {
+    cause: cause && {
+      message: cause.message,
+      code: cause.code,
+      constraint: cause.constraint,
+      table: cause.table,
+      column: cause.column,
+    },
   });
 }

@@ -1,4 +1,5 @@
-import { type ApiError, germanIssueMessage } from '@shop/domain';
+import { type ApiError, germanIssueMessage, MESSAGES } from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
 
@@ -34,4 +35,30 @@ export function germanZodErrors(issues: z.core.$ZodIssue[]): ApiError[] {
       message: germanIssueMessage(issue as unknown as z.core.$ZodRawIssue),
     })),
   );
+}
+
+/** The path of the first string in `value` that holds a NUL character, or null. */
+export function nulBytePath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, entry] of Object.entries(value)) {
+    const found = nulBytePath(entry, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * A NUL character in a query parameter or a JSON string is refused with a German 422 naming the
+ * field, before any route sees it: PostgreSQL cannot store or compare it in text and would fail
+ * with a 500 (docs/decisions/014-order-limits-and-public-addresses.md).
+ */
+export function registerNulByteGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const field = nulBytePath(request.query) ?? nulBytePath(request.body);
+    if (field === null) return;
+    throw AppError.invalid([
+      { code: 'invalidValue', field: field || 'body', message: MESSAGES.invalidValue },
+    ]);
+  });
 }

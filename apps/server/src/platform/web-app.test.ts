@@ -168,6 +168,22 @@ describe('the web app page', () => {
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(entrySource);
   });
 
+  it('answers the page to a request without Accept: text/html (curl, uptime checks)', async () => {
+    for (const headers of [{}, { accept: '*/*' }]) {
+      const response = await context.app.inject({ method: 'GET', url: '/', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root"');
+    }
+    // A missing file is still a 404, not the page.
+    const missing = await context.app.inject({
+      method: 'GET',
+      url: '/assets/gibt-es-nicht.js',
+      headers: { accept: '*/*' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('still answers unknown API paths with the German 404', async () => {
     const response = await context.app.inject({
       method: 'GET',

@@ -97,7 +97,13 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
+    // A page address (no file extension) asked for without an Accept header or with `*/*`
+    // (curl, uptime checks) gets the page too; a missing file still answers 404.
+    const accept = request.headers.accept;
+    const isPageAddress = !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    const acceptsHtml =
+      accept?.includes('text/html') === true ||
+      (isPageAddress && (accept === undefined || accept.trim() === '*/*'));
     if (request.method === 'GET' && !isApi && acceptsHtml && page) {
       return sendPage(request, reply, page, options);
     }

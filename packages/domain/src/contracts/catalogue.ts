@@ -327,7 +327,7 @@ function checkProductRules(
 
 /** The products list may be narrowed by tag and type (`?tagId=&type=`). */
 export const productListQuerySchema = listQuerySchema.extend({
-  tagId: z.coerce.number().int().positive().optional(),
+  tagId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   type: productTypeSchema.optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -18,7 +18,7 @@ import {
  * Money is integer cents (`price: 1250` = 12,50 €); tax rates are percent numbers (19, 7, 8.1).
  */
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(2_147_483_647);
 const cents = z.number().int();
 const taxRate = z.number().min(0).max(100);
 /** HH:mm, 00:00–24:00 (24:00 closes a day at midnight). */

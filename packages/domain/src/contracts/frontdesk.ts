@@ -10,7 +10,7 @@ import { staffOrderListItemSchema } from './staff-orders.ts';
  * {apiKey} and /api/orders/backoffice/{branchId}/{apiKey}; issue 7 item 7).
  */
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(2_147_483_647);
 
 /** The header the front-desk page sends its key in (keeps the key out of URLs and logs). */
 export const API_KEY_HEADER = 'X-Api-Key';

@@ -77,7 +77,7 @@ export type AuditLog = z.infer<typeof auditLogSchema>;
 export const auditLogListQuerySchema = listQuerySchema.extend({
   entity: z.string().trim().max(50).optional(),
   entityId: z.string().trim().max(50).optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   action: auditActionSchema.optional(),
   from: localDateSchema.optional(),
   to: localDateSchema.optional(),

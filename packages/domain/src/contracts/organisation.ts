@@ -202,8 +202,8 @@ export type DepartmentInput = z.infer<typeof departmentInputSchema>;
 
 /** spec §7 "departments (list takes query)": the paged list filtered by branch or division. */
 export const departmentListQuerySchema = listQuerySchema.extend({
-  branchId: z.coerce.number().int().positive().optional(),
-  divisionId: z.coerce.number().int().positive().optional(),
+  branchId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  divisionId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type DepartmentListQuery = z.infer<typeof departmentListQuerySchema>;
 
@@ -236,10 +236,12 @@ export type TableInput = z.infer<typeof tableInputSchema>;
 
 /** The tables list may be narrowed to one branch (`?branchId=`). */
 export const tableListQuerySchema = listQuerySchema.extend({
-  branchId: z.coerce.number().int().positive().optional(),
+  branchId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type TableListQuery = z.infer<typeof tableListQuerySchema>;
 
 /** GET /api/tables/qr-sheet.pdf?branch={id}: a printable sheet of every enabled table's QR code. */
-export const qrSheetQuerySchema = z.object({ branch: z.coerce.number().int().positive() });
+export const qrSheetQuerySchema = z.object({
+  branch: z.coerce.number().int().positive().max(2_147_483_647),
+});
 export type QrSheetQuery = z.infer<typeof qrSheetQuerySchema>;

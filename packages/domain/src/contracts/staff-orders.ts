@@ -14,7 +14,7 @@ import { listQuerySchema } from './paging.ts';
  * the order, and the live events. Money is integer cents; instants are ISO strings.
  */
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(2_147_483_647);
 const cents = z.number().int();
 const isoInstant = z.iso.datetime({ offset: true });
 

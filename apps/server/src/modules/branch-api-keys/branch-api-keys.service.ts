@@ -132,21 +132,24 @@ export async function authenticateApiKey(
   db: Database,
   input: { branchId: number; apiKey: string | undefined; ipAddress: string; now: Date },
 ): Promise<BranchApiKeyRow> {
-  const until = await failuresThrottledUntil(db, {
-    ipAddress: input.ipAddress,
-    reason: THROTTLE_REASON,
-    limit: API_KEY_THROTTLE.ipFailures,
-    windowMs: API_KEY_THROTTLE.windowMs,
-    now: input.now,
-  });
-  if (until) {
-    const milliseconds = until.getTime() - input.now.getTime();
-    const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
-    const message = API_KEY_MESSAGES.throttled.replace('{minutes}', minutesText(minutes));
-    throw AppError.tooManyRequests([{ code: 'api_key_throttled', message }], milliseconds);
-  }
+  // The right key always works, also from an address throttled for wrong ones (a front desk
+  // behind the same address as a mistyped tablet keeps running); keys are 256 random bits, so
+  // the throttle guards the database against floods, not the key against guessing.
   const key = input.apiKey ? await matchKey(db, input.branchId, input.apiKey) : null;
   if (!key) {
+    const until = await failuresThrottledUntil(db, {
+      ipAddress: input.ipAddress,
+      reason: THROTTLE_REASON,
+      limit: API_KEY_THROTTLE.ipFailures,
+      windowMs: API_KEY_THROTTLE.windowMs,
+      now: input.now,
+    });
+    if (until) {
+      const milliseconds = until.getTime() - input.now.getTime();
+      const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
+      const message = API_KEY_MESSAGES.throttled.replace('{minutes}', minutesText(minutes));
+      throw AppError.tooManyRequests([{ code: 'api_key_throttled', message }], milliseconds);
+    }
     await db.insert(loginAttempts).values({
       email: `api-key:branch-${input.branchId}`,
       ipAddress: input.ipAddress,

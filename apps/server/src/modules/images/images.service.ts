@@ -61,6 +61,9 @@ export function storeVariantsLater(
  * when no such image (or an older version) exists. Variants are WebP (the storefront asks with
  * the original's extension, `.webp` works too); one missing is made once and stored.
  */
+const isDatabaseInteger = (value: number) =>
+  Number.isSafeInteger(value) && value >= 0 && value <= 2_147_483_647;
+
 export async function readImageFile(
   db: Database,
   storage: FileStorage,
@@ -70,6 +73,8 @@ export async function readImageFile(
   const match = FILE_NAME.exec(fileName);
   if (!match) return null;
   const [, idText, versionText, extension] = match;
+  // Beyond 32 bits no image exists (and the integer column could not be compared with it).
+  if (!isDatabaseInteger(Number(idText)) || !isDatabaseInteger(Number(versionText))) return null;
   const [image] = await db
     .select()
     .from(images)

@@ -211,7 +211,7 @@ describe('the key-authenticated order lists', () => {
 });
 
 describe('wrong keys', () => {
-  it('answers 401, then 429 with the minutes after 10 wrong keys from one address', async () => {
+  it('answers 401, then 429 with the minutes after 10 wrong keys from one address; the valid key still works', async () => {
     const ip = '198.51.100.77';
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       const response = await get(
@@ -221,7 +221,7 @@ describe('wrong keys', () => {
       );
       expect(response.statusCode).toBe(401);
     }
-    const locked = await get(`/api/orders/frontdesk/${setup.munich}/${munichKey}`, {}, ip);
+    const locked = await get(`/api/orders/frontdesk/${setup.munich}/fdk_falsch11`, {}, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errors[0].message).toBe(
       'Zu viele ungültige API-Schlüssel. Bitte versuchen Sie es in 15 Minuten erneut.',
@@ -229,6 +229,9 @@ describe('wrong keys', () => {
     // Whole seconds until the oldest of the 10 failures leaves the 15-minute window.
     expect(locked.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     expect(Number(locked.headers['retry-after'])).toBe(15 * 60);
+    // The valid key from the same address is not locked out with the wrong ones.
+    const valid = await get(`/api/orders/frontdesk/${setup.munich}/${munichKey}`, {}, ip);
+    expect(valid.statusCode).toBe(200);
     const otherAddress = await get(
       `/api/orders/frontdesk/${setup.munich}/${munichKey}`,
       {},
@@ -237,9 +240,8 @@ describe('wrong keys', () => {
     expect(otherAddress.statusCode).toBe(200);
     setup.clock.set(new Date(setup.clock.now().getTime() + 15 * 60_000 + 1000));
     try {
-      expect(
-        (await get(`/api/orders/frontdesk/${setup.munich}/${munichKey}`, {}, ip)).statusCode,
-      ).toBe(200);
+      const again = await get(`/api/orders/frontdesk/${setup.munich}/fdk_falsch12`, {}, ip);
+      expect(again.statusCode).toBe(401);
     } finally {
       setup.clock.set(new Date('2026-12-02T11:00:00Z'));
     }

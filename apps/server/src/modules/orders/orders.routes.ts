@@ -101,6 +101,8 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
 
 function orderIdOf(request: FastifyRequest): number {
   const id = Number((request.params as { id: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw AppError.notFound(ORDER_MESSAGES.notFound);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
+    throw AppError.notFound(ORDER_MESSAGES.notFound);
+  }
   return id;
 }
