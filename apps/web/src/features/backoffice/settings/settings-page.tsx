@@ -126,6 +126,11 @@ function SettingsForm({ config }: { config: StaffConfig }) {
         <li>{t.providerStatus('Mollie', providerText(providers.mollie))}</li>
         <li>{t.providerStatus('Datatrans', providerText(providers.datatrans))}</li>
       </ul>
+      {/* Say what cannot go out before anyone relies on it (docs/decisions/019). */}
+      {config.messaging.isMailConfigured ? null : <Notice tone="info">{t.mailMissing}</Notice>}
+      {config.enablePluginSMS && !config.messaging.isSmsGatewayConfigured ? (
+        <Notice tone="info">{t.smsGatewayMissing}</Notice>
+      ) : null}
       {formError ? (
         <Notice
           ref={noticeRef}
