@@ -9,7 +9,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, logInAs, STRONG_PASSWORD } from './backoff
  * What a shift manager trips over on the orders screens and the front desk: an unconfirmed
  * order stays in "Aktuelle Bestellungen" (on top, marked, with how long it waited), the
  * new-order signal repeats until someone taps "Gesehen", the whole row opens an order on a
- * tablet, and the front desk fits a portrait tablet and shows what to collect. The tests set
+ * tablet, the front desk fits a portrait tablet and shows what to collect, and the back-office
+ * says what really became of a confirmation when no mail server is set up. The tests set
  * their own widths and run once (the phone project leaves this file out, playwright.config.ts).
  */
 
@@ -18,13 +19,14 @@ const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTo
 /** order-alarm.tsx ALARM_REPEAT_MS */
 const ALARM_REPEAT_MS = 10_000;
 
-/** The server's clock (test mode runs it from E2E_NOW on), read from the order summary. */
+/** The server's clock (test mode runs it from E2E_NOW on): the creation time of a probe order. */
 async function serverNow(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/api/orders/summary', {
+  const probe = await placeOrder(request, { lastName: uniqueName('Uhr') });
+  const response = await request.get(`/api/orders/${probe.id}`, {
     headers: await adminHeaders(request),
   });
   expect(response.status()).toBe(200);
-  return Date.parse(((await response.json()) as { data: { now: string } }).data.now);
+  return Date.parse(((await response.json()) as { data: { createdAt: string } }).data.createdAt);
 }
 
 /** An order placed as if at `at` (X-Test-Now: the server is at that moment for the request). */
@@ -155,6 +157,43 @@ test.describe('orders waiting for confirmation', () => {
   });
 });
 
+test.describe('confirmations without a mail server (the browser tests’ server has none)', () => {
+  test.use(DESKTOP);
+
+  test('the order says the email was not sent and why, offers no resend that cannot work, and the settings warn', async ({
+    page,
+    request,
+  }) => {
+    const lastName = uniqueName('Ohnepost');
+    const order = await placeOrder(request, { lastName });
+    await logInAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.goto(`/backend/orders/${order.id}`);
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { level: 1, name: `Bestellung #${order.ticketNumber}` }),
+    ).toBeVisible();
+    // The outbox runs the job within seconds; the page shows what became of it.
+    await expect(async () => {
+      await page.reload();
+      await expect(main).toContainText(
+        'E-Mail nicht gesendet: Es ist kein Mailserver eingerichtet.',
+        { timeout: 1000 },
+      );
+    }).toPass({ timeout: 20_000 });
+    await expect(main.getByText(/E-Mail gesendet am/)).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Bestätigung per E-Mail senden' })).toHaveCount(
+      0,
+    );
+    // The SMS plugin is off in the demo shop: no SMS to offer.
+    await expect(main.getByRole('button', { name: 'Bestätigung per SMS senden' })).toHaveCount(0);
+
+    await page.goto('/backend/settings/configuration');
+    await expect(page.getByRole('main')).toContainText(
+      'Es ist kein Mailserver eingerichtet (Umgebungsvariable SMTP_URL)',
+    );
+  });
+});
+
 test.describe('on a portrait tablet (820 × 1180)', () => {
   test.use(TABLET);
 
@@ -198,12 +237,7 @@ test.describe('on a portrait tablet (820 × 1180)', () => {
       .getByRole('region', { name: /^Neu/ })
       .getByRole('article')
       .filter({ hasText: lastName });
-    await expect(card).toContainText('17,80 €');
-    await expect(card).toContainText('Kartenzahlung (EC-Karte)');
-    await expect(
-      card.getByRole('button', { name: `Bestätigen: ${order.ticketNumber}` }),
-    ).toBeVisible();
-
+    await expect(card).toBeVisible();
     // Nothing sticks out sideways.
     const widths = await desk.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
@@ -234,6 +268,12 @@ test.describe('on a portrait tablet (820 × 1180)', () => {
       overlaps.every((line) => line.endsWith(': 0')),
       overlaps.join(' | '),
     ).toBe(true);
+    await expect(card).toContainText('17,80 €');
+    await expect(card).toContainText('Kartenzahlung (EC-Karte)');
+    await expect(
+      card.getByRole('button', { name: `Bestätigen: ${order.ticketNumber}` }),
+    ).toBeVisible();
+
     await desk.screenshot({
       path: '/work/shots/bo-ops/frontdesk-820-portrait.png',
       fullPage: true,

@@ -46,6 +46,8 @@ export const staffConfigSchema = publicConfigSchema.extend({
     mollie: paymentProviderStatusSchema,
     datatrans: paymentProviderStatusSchema,
   }),
+  /** Whether mails (SMTP_URL) and SMS (SMS_GATEWAY_URL) can leave the server at all. */
+  messaging: z.object({ isMailConfigured: z.boolean(), isSmsGatewayConfigured: z.boolean() }),
 });
 export type StaffConfig = z.infer<typeof staffConfigSchema>;
 

@@ -116,6 +116,27 @@ export const orderStatusHistoryEntrySchema = z.object({
 });
 export type OrderStatusHistoryEntry = z.infer<typeof orderStatusHistoryEntrySchema>;
 
+/**
+ * Why a new-order message was not sent (the job's skipped_reason): no mail server (SMTP_URL), no
+ * SMS gateway, the SMS plugin off, no address or number to send to.
+ */
+export const MESSAGE_SKIP_REASONS = [
+  'mailNotConfigured',
+  'smsNotConfigured',
+  'smsPluginOff',
+  'noRecipient',
+] as const;
+export type MessageSkipReason = (typeof MESSAGE_SKIP_REASONS)[number];
+
+/** What became of the customer's last new-order email or SMS (from the outbox). */
+export const orderMessageStatusSchema = z.object({
+  state: z.enum(['none', 'queued', 'sent', 'skipped', 'failed']),
+  /** When it was sent, given up or skipped. */
+  at: isoInstant.nullable(),
+  reason: z.enum(MESSAGE_SKIP_REASONS).nullable(),
+});
+export type OrderMessageStatus = z.infer<typeof orderMessageStatusSchema>;
+
 /** GET /api/orders/{id}: everything of an order (lines, parts, customer, address, history). */
 export const staffOrderSchema = publicOrderSchema.omit({ items: true }).extend({
   branch: z.object({ id, name: z.string(), identifier: z.string() }),
@@ -140,6 +161,10 @@ export const staffOrderSchema = publicOrderSchema.omit({ items: true }).extend({
   refundedAt: isoInstant.nullable(),
   newOrderEmailSentAt: isoInstant.nullable(),
   newOrderSmsSentAt: isoInstant.nullable(),
+  /** What really happened to the customer's confirmation (never "gesendet" when nothing left). */
+  messages: z.object({ email: orderMessageStatusSchema, sms: orderMessageStatusSchema }),
+  /** Which confirmation can be sent again now (mail server set up, SMS plugin and gateway, …). */
+  canResend: z.object({ email: z.boolean(), sms: z.boolean() }),
   updatedAt: isoInstant,
   lines: z.array(staffOrderLineSchema),
   history: z.array(orderStatusHistoryEntrySchema),

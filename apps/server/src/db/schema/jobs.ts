@@ -21,6 +21,11 @@ export const jobs = pgTable(
     doneAt: timestamptz('done_at'),
     /** Set when the last attempt failed; the job is then left alone. */
     failedAt: timestamptz('failed_at'),
+    /**
+     * Why a done job sent nothing (no mail server set up, SMS plugin off …): the back-office says
+     * what really happened instead of "gesendet" (docs/decisions/019-new-order-alarm.md).
+     */
+    skippedReason: text('skipped_reason'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [

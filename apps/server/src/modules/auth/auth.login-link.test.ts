@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpListener } from '../../../test/fakes/smtp.ts';
 import { createTestApp } from '../../../test/helpers.ts';
 import { loginLinks, users } from '../../db/schema/index.ts';
 import { AUTH_MESSAGES } from '../../platform/auth/auth-messages.ts';
@@ -10,11 +11,14 @@ import { renderLoginLinkMail } from './login-link-mail.ts';
 
 const clock = manualClock();
 let context: Awaited<ReturnType<typeof createTestApp>>;
+let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
 let issued: { userId: number; token: string }[] = [];
 const observe = (link: { userId: number; token: string }) => issued.push(link);
 
 beforeAll(async () => {
-  context = await createTestApp({ now: clock.now });
+  // A real SMTP listener: the link mail must really leave the shop (a 202 means "gesendet").
+  smtp = await startSmtpListener();
+  context = await createTestApp({ now: clock.now, config: { SMTP_URL: smtp.url } });
   loginLinkObservers.add(observe);
   await buildStaffUser(context.db, {
     email: 'link@example.test',
@@ -32,7 +36,7 @@ afterEach(() => {
 });
 afterAll(async () => {
   loginLinkObservers.delete(observe);
-  await context.close();
+  await Promise.all([context.close(), smtp.close()]);
 });
 
 const requestLink = (email: string) =>
@@ -136,5 +140,45 @@ describe('login links', () => {
     expect(mail.text).toContain('https://shop.example/backend/login/link/abc');
     expect(mail.text).toContain('15 Minuten gültig');
     expect(mail.html).toContain('href="https://shop.example/backend/login/link/abc"');
+  });
+});
+
+describe('login links and the mail server', () => {
+  it('mails the link through the SMTP server', async () => {
+    await buildStaffUser(context.db, {
+      email: 'post@example.test',
+      roles: ['ROLE_EDITOR'],
+      password: null,
+    });
+    expect((await requestLink('post@example.test')).statusCode).toBe(202);
+    const token = issued[0]?.token ?? '';
+    const received = () => smtp.messages.filter((mail) => mail.to.includes('post@example.test'));
+    await expect.poll(() => received().length).toBe(1);
+    expect(received()[0]?.text).toContain(token);
+  });
+
+  it('answers 503 in German without a mail server and issues no link', async () => {
+    const withoutMail = await createTestApp({ now: clock.now });
+    try {
+      await buildStaffUser(withoutMail.db, {
+        email: 'link@example.test',
+        roles: ['ROLE_EDITOR'],
+        password: null,
+      });
+      const response = await withoutMail.app.inject({
+        method: 'POST',
+        url: '/api/auth/login-link',
+        payload: { email: 'link@example.test' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().errors).toEqual([
+        { code: 'mail_not_configured', message: AUTH_MESSAGES.loginLinkMailUnavailable },
+      ]);
+      expect(response.json().errors[0].message).toMatch(/kein Mailserver eingerichtet/);
+      expect(issued).toEqual([]);
+      expect(await withoutMail.db.select().from(loginLinks)).toEqual([]);
+    } finally {
+      await withoutMail.close();
+    }
   });
 });

@@ -188,6 +188,11 @@ export async function requestLoginLink(
   deps: AuthDeps,
   input: { email: string; baseUrl: string },
 ): Promise<void> {
+  // Without a mail server no link can reach anyone: say so (503) instead of "gesendet". It is
+  // the shop's setup, not the account's, so the answer still tells nothing about the address.
+  if (!deps.mailer.isConfigured) {
+    throw fail(503, 'mail_not_configured', AUTH_MESSAGES.loginLinkMailUnavailable);
+  }
   const { db } = deps;
   const now = deps.now();
   const user = await findUserByEmail(db, input.email);

@@ -13,7 +13,7 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import { config } from '../../db/schema/index.ts';
 import { type AuditActor, writeAuditLog } from '../../platform/audit/audit-log.ts';
-import type { Clock } from '../../platform/config.ts';
+import type { Clock, IntegrationSettings } from '../../platform/config.ts';
 import type { Database } from '../../platform/database.ts';
 import type { PaymentSettings } from '../../platform/payments/index.ts';
 import type { SecretBox } from '../../platform/secrets/secret-box.ts';
@@ -149,11 +149,18 @@ function offsetsAround(timeZone: string, year: number): ZoneOffsets {
   return table;
 }
 
-/** GET /api/config/staff: the public settings plus the provider keys, masked, and their source. */
+/** What the staff settings read of the environment: payment keys, mail server, SMS gateway. */
+export type ConfigEnvironment = PaymentSettings &
+  Partial<Pick<IntegrationSettings, 'SMTP_URL' | 'SMS_GATEWAY_URL'>>;
+
+/**
+ * GET /api/config/staff: the public settings plus the provider keys, masked, and their source,
+ * and whether mails and SMS can leave at all (the settings warn when not).
+ */
 export async function getStaffConfig(
   db: Database,
   secrets: SecretBox,
-  environment: PaymentSettings,
+  environment: ConfigEnvironment,
 ): Promise<StaffConfig> {
   const [publicConfig, stored] = await Promise.all([
     getPublicConfig(db),
@@ -177,6 +184,10 @@ export async function getStaffConfig(
     paymentProviders: {
       mollie: providerStatus(Boolean(stored.mollieApiKey), Boolean(environment.MOLLIE_API_KEY)),
       datatrans: providerStatus(hasStoredDatatrans, hasEnvironmentDatatrans),
+    },
+    messaging: {
+      isMailConfigured: Boolean(environment.SMTP_URL),
+      isSmsGatewayConfigured: Boolean(environment.SMS_GATEWAY_URL),
     },
   };
 }
@@ -204,7 +215,7 @@ function storedValue(key: string, value: unknown, secrets: SecretBox): unknown {
  * a key left out stays) and logs the change with masked keys. Answers the staff settings.
  */
 export async function updateConfig(
-  deps: { db: Database; secrets: SecretBox; environment: PaymentSettings; now: Clock },
+  deps: { db: Database; secrets: SecretBox; environment: ConfigEnvironment; now: Clock },
   changes: ConfigInput,
   actor: AuditActor,
 ): Promise<StaffConfig> {

@@ -28,6 +28,7 @@ import {
   productStateOf,
   repriceWithEditedLine,
 } from './order-lines.ts';
+import { resendBlockOf } from './order-messages.ts';
 import { totalsColumns } from './order-record.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import { ORDER_JOB_TYPES } from './orders.jobs.ts';
@@ -201,14 +202,9 @@ export async function resendNewOrderMessage(
   input: { order: ListedOrderRow; channel: 'email' | 'sms'; baseUrl: string; origin: ActionOrigin },
 ): Promise<void> {
   const { order, channel, baseUrl } = input;
-  if (channel === 'email' && !order.email) {
-    throw AppError.conflict(ORDER_MESSAGES.noEmail, 'noEmail');
-  }
-  if (channel === 'sms') {
-    const config = await loadShopConfig(deps);
-    if (!config.enablePluginSMS) throw AppError.conflict(ORDER_MESSAGES.smsDisabled, 'smsDisabled');
-    if (!order.phone) throw AppError.conflict(ORDER_MESSAGES.noPhone, 'noPhone');
-  }
+  // Only what can really go out is queued (no mail server: 409, not "wird versendet").
+  const block = resendBlockOf(channel, order, deps.settings, await loadShopConfig(deps));
+  if (block) throw AppError.conflict(ORDER_MESSAGES[block], block);
   const now = deps.now();
   const job =
     channel === 'email'

@@ -1,3 +1,4 @@
+import type { MessageSkipReason } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders } from '../../db/schema/index.ts';
@@ -10,6 +11,9 @@ import { getPublicConfig } from '../config/config.service.ts';
 import { findBranchContact } from './order-context.repository.ts';
 import { renderOrderMail, renderOrderSms } from './order-mail.ts';
 import { findOrderById, findOrderItems } from './orders.repository.ts';
+
+/** Done without sending: the reason lands in jobs.skipped_reason (domain MESSAGE_SKIP_REASONS). */
+const skipped = (reason: MessageSkipReason) => ({ skipped: reason });
 
 /** Job types of this module (platform/jobs runs them). */
 export const ORDER_JOB_TYPES = {
@@ -98,7 +102,7 @@ export function createOrderJobHandlers(options: OrderJobOptions): JobHandlers {
       const order = await findOrderById(db, orderId);
       const branch = order && (await branchContact(order.branchId));
       const to = recipient === 'customer' ? order?.email : branch?.email;
-      if (!order || !branch || !to) return;
+      if (!order || !branch || !to) return skipped('noRecipient');
       const [items, config] = await Promise.all([
         findOrderItems(db, orderId),
         shopConfig(undefined),
@@ -106,12 +110,15 @@ export function createOrderJobHandlers(options: OrderJobOptions): JobHandlers {
       const url = statusUrl(baseUrl, order);
       const message = renderOrderMail({ order, items, branch, config, statusUrl: url, recipient });
       await mailer.send({ to, ...message });
+      // Without a mail server the message was only logged: say so instead of "gesendet".
+      if (!mailer.isConfigured) return skipped('mailNotConfigured');
       if (recipient === 'customer') {
         await db
           .update(orders)
           .set({ newOrderEmailSentAt: options.now() })
           .where(eq(orders.id, orderId));
       }
+      return undefined;
     },
     [ORDER_JOB_TYPES.sms]: async (payload) => {
       const { orderId, baseUrl } = smsPayload.parse(payload);
@@ -119,13 +126,16 @@ export function createOrderJobHandlers(options: OrderJobOptions): JobHandlers {
         findOrderById(db, orderId),
         shopConfig(undefined),
       ]);
-      if (!order?.phone || !config.enablePluginSMS) return;
+      if (!config.enablePluginSMS) return skipped('smsPluginOff');
+      if (!order?.phone) return skipped('noRecipient');
       const text = renderOrderSms({ order, config, statusUrl: statusUrl(baseUrl, order) });
       await sms.send({ to: order.phone, text });
+      if (!sms.isConfigured) return skipped('smsNotConfigured');
       await db
         .update(orders)
         .set({ newOrderSmsSentAt: options.now() })
         .where(eq(orders.id, orderId));
+      return undefined;
     },
   };
 }

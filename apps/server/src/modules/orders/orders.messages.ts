@@ -31,6 +31,10 @@ export const ORDER_MESSAGES = {
   noPhone:
     'Bestätigung konnte nicht versendet werden: Für diese Bestellung ist keine Telefonnummer hinterlegt.',
   smsDisabled: 'Bestätigung konnte nicht versendet werden: Der SMS-Versand ist nicht aktiviert.',
+  mailNotConfigured:
+    'Bestätigung konnte nicht versendet werden: Es ist kein Mailserver eingerichtet (SMTP_URL).',
+  smsNotConfigured:
+    'Bestätigung konnte nicht versendet werden: Es ist kein SMS-Gateway eingerichtet (SMS_GATEWAY_URL).',
   // history entries (what the back-office shows in the order's history)
   historyLineEdited: 'Position {position} geändert',
   historyOrderEdited: 'Termin oder Kommentar geändert',

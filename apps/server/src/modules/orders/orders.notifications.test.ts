@@ -129,9 +129,9 @@ describe('new-order notifications', () => {
     await setShopConfig(ctx.app, ctx.db, { enablePluginSMS: false });
   });
 
-  it('only logs mails when no SMTP server is configured, and counts them as done', async () => {
+  it('only logs mails when no SMTP server is configured and records them as skipped, not sent', async () => {
     smtp.messages.length = 0;
-    await placeOrder();
+    const order = await placeOrder();
     const logged: unknown[] = [];
     const withoutSmtp = createOrderJobHandlers({
       db: ctx.db,
@@ -143,5 +143,36 @@ describe('new-order notifications', () => {
     expect(smtp.messages).toHaveLength(0);
     expect(logged).toHaveLength(2);
     expect(await runDueJobs(ctx.db, withoutSmtp, { now: clock.now() })).toBe(0);
+    const done = (await ctx.db.select().from(jobs)).filter(
+      (job) => job.payload.orderId === order.id,
+    );
+    expect(done.map((job) => job.skippedReason)).toEqual([
+      'mailNotConfigured',
+      'mailNotConfigured',
+    ]);
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.newOrderEmailSentAt).toBeNull();
+  });
+
+  it('records an SMS as skipped while the SMS plugin is off or no gateway is set up', async () => {
+    await setShopConfig(ctx.app, ctx.db, { enablePluginSMS: true });
+    try {
+      const order = await placeOrder();
+      const withoutGateway = createOrderJobHandlers({
+        db: ctx.db,
+        now: clock.now,
+        settings: { ...settings, SMTP_URL: smtp.url },
+      });
+      await runDueJobs(ctx.db, withoutGateway, { now: clock.now() });
+      const [smsJob] = (await ctx.db.select().from(jobs)).filter(
+        (job) => job.payload.orderId === order.id && job.type === 'order-created-sms',
+      );
+      expect(smsJob?.skippedReason).toBe('smsNotConfigured');
+      const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(row?.newOrderSmsSentAt).toBeNull();
+      expect(row?.newOrderEmailSentAt).not.toBeNull(); // the mail went out through SMTP
+    } finally {
+      await setShopConfig(ctx.app, ctx.db, { enablePluginSMS: false });
+    }
   });
 });

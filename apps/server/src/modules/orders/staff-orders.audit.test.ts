@@ -13,7 +13,8 @@ import { type Placed, type StaffName, setupStaffOrders } from './staff-orders.te
 
 let setup: Awaited<ReturnType<typeof setupStaffOrders>>;
 beforeAll(async () => {
-  setup = await setupStaffOrders();
+  // A mail server is set up (never reached: no job runs here), so the confirmation can be resent.
+  setup = await setupStaffOrders({ config: () => ({ SMTP_URL: 'smtp://127.0.0.1:9' }) });
 });
 afterAll(() => setup.ctx.close());
 

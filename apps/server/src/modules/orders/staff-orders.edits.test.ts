@@ -5,7 +5,7 @@ import { jobs, orderItems, orders, products } from '../../db/schema/index.ts';
 import { runDueJobs } from '../../platform/jobs/jobs.ts';
 import { createOrderJobHandlers } from './orders.jobs.ts';
 import { setShopConfig } from './orders.test-support.ts';
-import { type Placed, useStaffOrders } from './staff-orders.test-support.ts';
+import { type Placed, setupStaffOrders, useStaffOrders } from './staff-orders.test-support.ts';
 
 /**
  * Editing a placed order (issue 7 item 5): a line (PUT /api/orders/{id}/items/{index}, totals
@@ -18,7 +18,11 @@ beforeAll(async () => {
   smtp = await startSmtpListener();
 });
 afterAll(() => smtp.close());
-const setup = useStaffOrders();
+// The app has a mail server (the SMTP listener above) and an SMS gateway (only queued to here),
+// so a confirmation can be sent again.
+const setup = useStaffOrders({
+  config: () => ({ SMTP_URL: smtp.url, SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms' }),
+});
 
 const editLine = (order: Placed, index: number, body: unknown) =>
   setup.call('munich', 'PUT', `/api/orders/${order.id}/items/${index}`, body);
@@ -378,6 +382,66 @@ describe('resending the new-order messages', () => {
     expect(sms.json().errors[0].message).toBe(
       'Bestätigung konnte nicht versendet werden: Der SMS-Versand ist nicht aktiviert.',
     );
+  });
+
+  it('tells what really became of the confirmation and offers only what can go out', async () => {
+    const order = await setup.placeOrder({ email: 'wahrheit@example.com' });
+    const detail = async () =>
+      (await setup.call('munich', 'GET', `/api/orders/${order.id}`)).json().data;
+    expect((await detail()).messages.email).toEqual({ state: 'queued', at: null, reason: null });
+    // The SMS plugin is off: nothing to offer, nothing queued.
+    expect((await detail()).canResend).toEqual({ email: true, sms: false });
+    expect((await detail()).messages.sms.state).toBe('none');
+
+    // A worker without a mail server: skipped, with the reason, never "sent".
+    const withoutMail = createOrderJobHandlers({
+      db: setup.ctx.db,
+      now: setup.clock.now,
+      settings: {},
+    });
+    await runDueJobs(setup.ctx.db, withoutMail, { now: setup.clock.now(), limit: 1000 });
+    expect((await detail()).messages.email).toMatchObject({
+      state: 'skipped',
+      reason: 'mailNotConfigured',
+    });
+    expect((await detail()).newOrderEmailSentAt).toBeNull();
+
+    // Sent again through the SMTP listener: now it is sent, with the time.
+    await setup.call('munich', 'POST', `/api/orders/${order.id}/resend-new-order-email`);
+    expect((await detail()).messages.email.state).toBe('queued');
+    await runDueJobs(setup.ctx.db, handlers(), { now: setup.clock.now() });
+    expect((await detail()).messages.email).toEqual({
+      state: 'sent',
+      at: setup.clock.now().toISOString(),
+      reason: null,
+    });
+    expect(smtp.messages.filter((mail) => mail.to.includes('wahrheit@example.com'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses to queue a mail without a mail server (409 in German, nothing queued)', async () => {
+    const withoutMail = await setupStaffOrders();
+    try {
+      const order = await withoutMail.placeOrder();
+      const before = await withoutMail.ctx.db.select().from(jobs);
+      const response = await withoutMail.call(
+        'munich',
+        'POST',
+        `/api/orders/${order.id}/resend-new-order-email`,
+      );
+      expect(response.statusCode).toBe(409);
+      expect(response.json().errors[0]).toEqual({
+        code: 'mailNotConfigured',
+        message:
+          'Bestätigung konnte nicht versendet werden: Es ist kein Mailserver eingerichtet (SMTP_URL).',
+      });
+      expect(await withoutMail.ctx.db.select().from(jobs)).toHaveLength(before.length);
+      const detail = await withoutMail.call('munich', 'GET', `/api/orders/${order.id}`);
+      expect(detail.json().data.canResend).toEqual({ email: false, sms: false });
+    } finally {
+      await withoutMail.ctx.close();
+    }
   });
 
   it('queues the SMS when the SMS plugin is on', async () => {

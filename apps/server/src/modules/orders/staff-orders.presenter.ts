@@ -124,7 +124,7 @@ export function presentStaffOrder(
   items: OrderItemRow[],
   history: StatusHistoryRow[],
   options: Presenting & { products: ReadonlyMap<number, Product> },
-): StaffOrder {
+): Omit<StaffOrder, 'messages' | 'canResend'> {
   const { items: _publicItems, ...view } = presentPublicOrder(row, items, options);
   return {
     ...view,

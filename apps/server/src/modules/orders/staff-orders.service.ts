@@ -12,6 +12,7 @@ import { and } from 'drizzle-orm';
 import { assertBranchAccess, branchFilterOf } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findCurrentProducts } from './order-context.repository.ts';
+import { findMessageJobs, orderMessagesOf, resendBlockOf } from './order-messages.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
 import { findOrderItems } from './orders.repository.ts';
@@ -125,16 +126,24 @@ export async function findOrderFor(
 export async function presentOrderById(deps: OrdersDeps, orderId: number): Promise<StaffOrder> {
   const row = await findListedOrder(deps.db, orderId);
   if (!row) throw AppError.notFound(ORDER_MESSAGES.notFound);
-  const [items, history, config] = await Promise.all([
+  const [items, history, config, messageJobs] = await Promise.all([
     findOrderItems(deps.db, orderId),
     findStatusHistory(deps.db, orderId),
     loadShopConfig(deps),
+    findMessageJobs(deps.db, orderId),
   ]);
-  return presentStaffOrder(row, items, history, {
-    disableTickets: config.disableTickets,
-    now: deps.now(),
-    products: await findCurrentProducts(deps.db, items),
-  });
+  return {
+    ...presentStaffOrder(row, items, history, {
+      disableTickets: config.disableTickets,
+      now: deps.now(),
+      products: await findCurrentProducts(deps.db, items),
+    }),
+    messages: orderMessagesOf(messageJobs, row),
+    canResend: {
+      email: resendBlockOf('email', row, deps.settings, config) === null,
+      sms: resendBlockOf('sms', row, deps.settings, config) === null,
+    },
+  };
 }
 
 /** GET /api/orders/{id}. */

@@ -4,7 +4,13 @@ import type { InjectOptions } from 'fastify';
 import { openForFile } from '../../../test/helpers.ts';
 import { orders } from '../../db/schema/index.ts';
 import { buildStaffUser, sessionHeaders } from '../auth/auth.test-support.ts';
-import { movableClock, openDemoShop, postOrder, takeawayOrder } from './orders.test-support.ts';
+import {
+  type DemoShopOptions,
+  movableClock,
+  openDemoShop,
+  postOrder,
+  takeawayOrder,
+} from './orders.test-support.ts';
 
 /**
  * One setup for the back-office order tests (not a test file): the demo shop on a fresh database
@@ -15,9 +21,9 @@ import { movableClock, openDemoShop, postOrder, takeawayOrder } from './orders.t
 export type StaffName = 'admin' | 'manager' | 'munich' | 'hamburg' | 'editor';
 export type Placed = { id: number; uid: string; hash: string; branch: { id: number } };
 
-export async function setupStaffOrders() {
+export async function setupStaffOrders(options: DemoShopOptions = {}) {
   const clock = movableClock();
-  const { ctx, ids } = await openDemoShop(clock);
+  const { ctx, ids } = await openDemoShop(clock, options);
   const munich = ids.branch('muenchen-schwabing');
   const hamburg = ids.branch('hamburg-eppendorf');
   const people: Record<StaffName, { roles: Role[]; branchIds: number[] }> = {
@@ -74,7 +80,11 @@ export type StaffOrdersSetup = Awaited<ReturnType<typeof setupStaffOrders>>;
  * The setup for one test file, opened before its tests and closed after them:
  * `const setup = useStaffOrders();` at the top of the file.
  */
-export const useStaffOrders = () => openForFile(setupStaffOrders, (setup) => setup.ctx.close());
+export const useStaffOrders = (options: DemoShopOptions = {}) =>
+  openForFile(
+    () => setupStaffOrders(options),
+    (setup) => setup.ctx.close(),
+  );
 
 /** A Hamburg-Eppendorf takeaway (the Hamburg employee's branch). */
 export const hamburgOrder = (setup: StaffOrdersSetup) => ({

@@ -16,6 +16,8 @@ export const AUTH_MESSAGES = {
     'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes} erneut.',
   invalidLoginLink:
     'Der Anmeldelink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  loginLinkMailUnavailable:
+    'Anmeldelinks können derzeit nicht per E-Mail versendet werden, weil kein Mailserver eingerichtet ist. Bitte melden Sie sich mit Ihrem Passwort an oder wenden Sie sich an einen Administrator.',
   invalidCsrfToken: 'Ungültiges CSRF-Token.',
   noSession: 'Keine Sitzung vorhanden. Bitte melden Sie sich an.',
   forbidden: 'Sie haben keine Berechtigung für diese Aktion.',

@@ -10,8 +10,11 @@ export type ClaimedJob = {
   payload: Record<string, unknown>;
   attempts: number;
 };
-/** Does the work of one job type; throwing schedules a retry. */
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** What a handler may answer: the job is done but sent nothing, and why (a stable code). */
+export type JobOutcome = { skipped: string };
+/** Does the work of one job type; throwing schedules a retry; `{ skipped }` records why not. */
+// biome-ignore lint/suspicious/noConfusingVoidType: most handlers return nothing (void); some an outcome
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void | JobOutcome>;
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
 /** After this many failed attempts a job is given up (failed_at is set). */
@@ -54,9 +57,19 @@ export async function claimDueJobs(db: Database, now: Date, limit: number): Prom
   return (result as unknown as { rows: ClaimedJob[] }).rows;
 }
 
-async function finishJob(db: Database, job: ClaimedJob, now: Date, error?: unknown) {
+async function finishJob(
+  db: Database,
+  job: ClaimedJob,
+  now: Date,
+  result: { error?: unknown; outcome?: JobOutcome | undefined | null },
+) {
+  const { error } = result;
   if (error === undefined) {
-    await db.update(jobs).set({ doneAt: now, lockedUntil: null }).where(eq(jobs.id, job.id));
+    const skippedReason = result.outcome?.skipped ?? null;
+    await db
+      .update(jobs)
+      .set({ doneAt: now, lockedUntil: null, skippedReason })
+      .where(eq(jobs.id, job.id));
     return;
   }
   const lastError = error instanceof Error ? error.message : String(error);
@@ -88,11 +101,11 @@ export async function runDueJobs(
     const handler = handlers[job.type];
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
-      await handler(job.payload);
-      await finishJob(db, job, options.now);
+      const outcome = (await handler(job.payload)) ?? undefined;
+      await finishJob(db, job, options.now, { outcome });
     } catch (error) {
       options.log?.warn({ err: error, jobId: job.id, type: job.type }, 'job failed');
-      await finishJob(db, job, options.now, error);
+      await finishJob(db, job, options.now, { error });
     }
   }
   return claimed.length;

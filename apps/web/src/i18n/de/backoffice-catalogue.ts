@@ -431,6 +431,10 @@ export const backofficeCatalogueDe = {
     providerSettings: 'eingerichtet (Konfiguration)',
     providerEnvironment: 'eingerichtet (Umgebungsvariable)',
     providerNone: 'nicht eingerichtet',
+    mailMissing:
+      'Es ist kein Mailserver eingerichtet (Umgebungsvariable SMTP_URL): Bestellbestätigungen und Anmeldelinks werden nicht per E-Mail versendet, nur protokolliert.',
+    smsGatewayMissing:
+      'Der SMS-Versand ist aktiviert, aber es ist kein SMS-Gateway eingerichtet (SMS_GATEWAY_URL): SMS werden nicht versendet.',
     mapboxZoom: 'Zoom',
     mapboxPitch: 'Neigung (Grad)',
     mapboxBearing: 'Drehung (Grad)',

@@ -97,6 +97,24 @@ export const backofficeOrdersDe = {
     emailSent: (at: string) => `E-Mail gesendet am ${at}`,
     smsSent: (at: string) => `SMS gesendet am ${at}`,
     notSent: 'Noch nicht gesendet',
+    // What really became of the confirmation (docs/decisions/019-new-order-alarm.md)
+    message: {
+      email: 'E-Mail',
+      sms: 'SMS',
+      none: (channel: string) => `${channel}: nicht gesendet`,
+      queued: (channel: string) => `${channel}: wird versendet …`,
+      sent: (channel: string, at: string) => `${channel} gesendet am ${at}`,
+      failed: (channel: string, at: string) =>
+        `${channel} konnte nicht gesendet werden (aufgegeben am ${at})`,
+      skipped: (channel: string, reason: string) => `${channel} nicht gesendet: ${reason}`,
+      reasons: {
+        mailNotConfigured: 'Es ist kein Mailserver eingerichtet.',
+        smsNotConfigured: 'Es ist kein SMS-Gateway eingerichtet.',
+        smsPluginOff: 'Der SMS-Versand ist nicht aktiviert.',
+        noRecipient: 'Keine Adresse oder Nummer hinterlegt.',
+        unknown: 'Grund unbekannt.',
+      },
+    },
     rejectionMessage: 'Nachricht an den Kunden',
     actions: 'Aktionen',
     more: 'Weitere Aktionen',

@@ -96,20 +96,25 @@ export function OrderActionsBar({ order, busy, onCommand }: OrderActionsBarProps
             {t.checkPayment}
           </ActionButton>
         ) : null}
-        <ActionButton
-          size="sm"
-          isBusy={busy === 'resend:email'}
-          onClick={() => onCommand({ kind: 'resend', channel: 'email' })}
-        >
-          {t.resendEmail}
-        </ActionButton>
-        <ActionButton
-          size="sm"
-          isBusy={busy === 'resend:sms'}
-          onClick={() => onCommand({ kind: 'resend', channel: 'sms' })}
-        >
-          {t.resendSms}
-        </ActionButton>
+        {/* Only what can really go out (a mail server, the SMS plugin and its gateway). */}
+        {order.canResend.email ? (
+          <ActionButton
+            size="sm"
+            isBusy={busy === 'resend:email'}
+            onClick={() => onCommand({ kind: 'resend', channel: 'email' })}
+          >
+            {t.resendEmail}
+          </ActionButton>
+        ) : null}
+        {order.canResend.sms ? (
+          <ActionButton
+            size="sm"
+            isBusy={busy === 'resend:sms'}
+            onClick={() => onCommand({ kind: 'resend', channel: 'sms' })}
+          >
+            {t.resendSms}
+          </ActionButton>
+        ) : null}
         <ActionLink size="sm" to={backofficePaths.orderReceipt.href(order.id)}>
           {t.receipt}
         </ActionLink>

@@ -1,6 +1,7 @@
 import {
   appointmentLabel,
   DEFAULT_TIME_ZONE,
+  type OrderMessageStatus,
   orderStatusLabel,
   orderStatusSchema,
   PAYMENT_METHOD_LABELS,
@@ -102,7 +103,19 @@ export function OrderCustomer({ order }: { order: StaffOrder }) {
   );
 }
 
-/** Payment method and (online) status, and the new-order messages sent. */
+/** What really became of a confirmation: sent, queued, skipped (and why) or given up. */
+function messageText(channel: string, status: OrderMessageStatus): string {
+  const at = status.at ? formatDateTime(status.at) : '';
+  if (status.state === 'sent') return t.message.sent(channel, at);
+  if (status.state === 'queued') return t.message.queued(channel);
+  if (status.state === 'failed') return t.message.failed(channel, at);
+  if (status.state === 'skipped') {
+    return t.message.skipped(channel, t.message.reasons[status.reason ?? 'unknown']);
+  }
+  return t.message.none(channel);
+}
+
+/** Payment method and (online) status, and what became of the new-order messages. */
 export function OrderPayment({ order }: { order: StaffOrder }) {
   const online = paymentStatus(order);
   return (
@@ -110,13 +123,9 @@ export function OrderPayment({ order }: { order: StaffOrder }) {
       <p>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
       {online ? <p className={styles.muted}>{online.label}</p> : null}
       <h3 className={styles.subTitle}>{t.messages}</h3>
-      <p className={styles.muted}>
-        {order.newOrderEmailSentAt
-          ? t.emailSent(formatDateTime(order.newOrderEmailSentAt))
-          : t.notSent}
-      </p>
-      {order.newOrderSmsSentAt ? (
-        <p className={styles.muted}>{t.smsSent(formatDateTime(order.newOrderSmsSentAt))}</p>
+      <p className={styles.muted}>{messageText(t.message.email, order.messages.email)}</p>
+      {order.messages.sms.state !== 'none' ? (
+        <p className={styles.muted}>{messageText(t.message.sms, order.messages.sms)}</p>
       ) : null}
     </Section>
   );

@@ -162,6 +162,11 @@ function SettingsForm({ config }: { config: StaffConfig }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
+      {/* Say what cannot go out before anyone relies on it (docs/decisions/019). */}
+      {config.messaging.isMailConfigured ? null : <Notice tone="info">{t.mailMissing}</Notice>}
+      {config.enablePluginSMS && !config.messaging.isSmsGatewayConfigured ? (
+        <Notice tone="info">{t.smsGatewayMissing}</Notice>
+      ) : null}
       {formError ? (
         <Notice
           ref={noticeRef}
