@@ -93,6 +93,7 @@ export const MESSAGES = {
   // Order creation (spec §7 POST /api/orders): the server's reasons to refuse a line or a time
   productUnavailable: 'Dieses Produkt ist derzeit leider nicht verfügbar.', // ours
   productSoldOut: 'Dieses Produkt ist leider ausverkauft.', // ours
+  productSoldOutToday: 'Dieses Produkt ist in dieser Filiale heute leider ausverkauft.', // ours
   leadTimeNotMet:
     'Für dieses Produkt benötigen wir eine Vorlaufzeit. Bitte wählen Sie einen Termin ab {date} aus.', // ours
   // spec §2 Branch list, §5 Donatee search

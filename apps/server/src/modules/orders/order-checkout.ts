@@ -13,6 +13,7 @@ import {
   DONATION_AMOUNT_CENTS,
   deliveryMethodOf,
   err,
+  isSoldOutOn,
   type LinePrice,
   localDateOf,
   MESSAGES,
@@ -26,6 +27,7 @@ import {
   priceLine,
   quantityRulesFor,
   type Result,
+  type SoldOutMark,
   selectedOptions,
   stockUnitsFor,
   type Table,
@@ -75,6 +77,8 @@ export type CheckoutInput = {
   tables: (Table & { id: number })[] | undefined;
   donatees: { id: number }[];
   now: Date;
+  /** The branch's "Heute ausverkauft" marks (docs/decisions/020-sold-out-today.md). */
+  soldOut?: readonly SoldOutMark[];
 };
 
 export function snapshotParts(product: Product, values: readonly PartValue[]): OrderPartSnapshot[] {
@@ -130,6 +134,7 @@ function checkItems(input: CheckoutInput, at: Date) {
       quantity,
       at,
       timeZone,
+      isSoldOutToday: isSoldOutOn(input.soldOut ?? [], productId, at, timeZone),
     });
     if (orderable.ok) continue;
     input.draft.items.forEach((line, index) => {
