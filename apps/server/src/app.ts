@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBranchApiKeyRoutes } from './modules/branch-api-keys/branch-api-keys.routes.ts';
 import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { registerSoldOutRoutes } from './modules/catalogue/sold-out.routes.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { loadPaymentSettings } from './modules/config/config.service.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(registerBranchApiKeyRoutes);
   await app.register(registerDivisionRoutes);
   await app.register(registerCatalogueRoutes);
+  await app.register(registerSoldOutRoutes);
   await app.register(registerImageAdminRoutes);
   await app.register(registerTableRoutes);
   await app.register(registerDepartmentRoutes);

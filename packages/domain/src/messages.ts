@@ -102,6 +102,7 @@ export const MESSAGES = {
   postcodeOutsideArea:
     'Die Postleitzahl {postcode} liegt nicht im Liefergebiet „{area}“. Bitte prüfen Sie die Postleitzahl oder wählen Sie ein anderes Liefergebiet.',
   postcodeFormat: 'Bitte geben Sie Postleitzahlen mit 4 oder 5 Ziffern an.',
+  productSoldOutToday: 'Dieses Produkt ist in dieser Filiale heute leider ausverkauft.', // ours
   leadTimeNotMet:
     'Für dieses Produkt benötigen wir eine Vorlaufzeit. Bitte wählen Sie einen Termin ab {date} aus.', // ours
   // spec §2 Branch list, §5 Donatee search

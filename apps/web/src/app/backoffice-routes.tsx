@@ -13,6 +13,7 @@ import {
   orderHistoryList,
 } from '../features/backoffice/orders/orders-lists.tsx';
 import { OrderReceiptPage } from '../features/backoffice/orders/receipt/order-receipt-page.tsx';
+import { SoldOutPage } from '../features/backoffice/orders/sold-out/sold-out-page.tsx';
 import {
   backofficeRoute,
   resourceListRoute,
@@ -60,6 +61,7 @@ export default function BackofficeRoutes() {
         {resourceListRoute(currentOrdersList)}
         {resourceListRoute(missedOrdersList)}
         {resourceListRoute(orderHistoryList)}
+        <Route path={backofficeRoute(backofficePaths.soldOut.path)} element={<SoldOutPage />} />
         <Route path={backofficeRoute(backofficePaths.order.path)} element={<OrderDetailPage />} />
         <Route
           path={backofficeRoute(backofficePaths.apiKeys.path)}

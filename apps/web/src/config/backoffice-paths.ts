@@ -32,6 +32,8 @@ export const backofficePaths = {
     href: (orderId: number, format?: 'a4') =>
       `/backend/orders/${orderId}/receipt${format ? `?format=${format}` : ''}`,
   },
+  /** The counter's "Heute ausverkauft" switches (docs/decisions/020-sold-out-today.md). */
+  soldOut: { path: '/backend/orders/sold-out', href: () => '/backend/orders/sold-out' },
   /** Front-desk API keys per branch (issue 7 item 7). */
   apiKeys: {
     path: '/backend/settings/api-keys',

@@ -119,6 +119,11 @@ export const branchSchema = z.object({
   /** ISO date-time from which orders are accepted (null: always). */
   orderableFrom: z.string().nullable(),
   closedMessage: z.string().nullable(),
+  /**
+   * Products sold out at this branch on a business day ("Heute ausverkauft", docs/decisions/
+   * 020-sold-out-today.md): today's marks, always sent in GET /api/init; absent in staff reads.
+   */
+  soldOut: z.array(z.object({ productId: z.number().int(), businessDay: z.string() })).optional(),
   isCashEnabled: z.boolean(),
   isATMCardEnabled: z.boolean(),
   isHydroAGVoucherEnabled: z.boolean(),

@@ -15,5 +15,6 @@ export * from './organisation.ts';
 export * from './paging.ts';
 export * from './resource.ts';
 export * from './settings.ts';
+export * from './sold-out.ts';
 export * from './staff-orders.ts';
 export * from './users.ts';

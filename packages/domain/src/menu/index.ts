@@ -3,4 +3,5 @@ export * from './cart-migration.ts';
 export * from './category-bar.ts';
 export * from './orderable.ts';
 export * from './reload.ts';
+export * from './sold-out.ts';
 export * from './visibility.ts';

@@ -16,6 +16,8 @@ export type OrderableInput = {
   /** The order time: the appointment, or now for 'as soon as possible'. */
   readonly at: Date;
   readonly timeZone: string;
+  /** Marked "Heute ausverkauft" at the branch for the business day of `at` (sold-out.ts). */
+  readonly isSoldOutToday?: boolean;
 };
 
 export type OrderableError = {
@@ -40,6 +42,9 @@ export function checkProductOrderable(input: OrderableInput): Result<null, Order
   );
   if (!isListed || !availabilityOf(input.product, at, timeZone).isAvailable) {
     return err({ code: 'productUnavailable', message: MESSAGES.productUnavailable });
+  }
+  if (input.isSoldOutToday) {
+    return err({ code: 'productSoldOut', message: MESSAGES.productSoldOutToday });
   }
   if (input.stock !== null && input.stock < stockUnitsFor(input.quantity)) {
     return err({ code: 'productSoldOut', message: MESSAGES.productSoldOut });

@@ -1,5 +1,6 @@
 import type { Category, Menu, Product } from '../contracts/entities.ts';
 import { isScheduleActive } from '../hours/shifts.ts';
+import { isSoldOutOn, type SoldOutMark } from './sold-out.ts';
 
 export type Availability = {
   /** Shown in the menu at all. */
@@ -19,7 +20,12 @@ export function availabilityOf(item: Schedulable, now: Date, timeZone: string): 
   return { isAvailable, isVisible: isAvailable || item.isVisibleWhenUnavailable };
 }
 
-export type MenuProductView = { readonly product: Product; readonly isAvailable: boolean };
+export type MenuProductView = {
+  readonly product: Product;
+  readonly isAvailable: boolean;
+  /** Marked "Heute ausverkauft" at the branch (shown greyed with that label). */
+  readonly isSoldOutToday?: boolean;
+};
 export type MenuCategoryView = {
   readonly category: Category;
   readonly isAvailable: boolean;
@@ -36,6 +42,8 @@ export function menuView(
   products: readonly Product[],
   now: Date,
   timeZone: string,
+  /** The branch's "Heute ausverkauft" marks (sold-out.ts); a marked product is greyed today. */
+  soldOut: readonly SoldOutMark[] = [],
 ): MenuCategoryView[] {
   const categoryById = new Map(categories.map((category) => [category.id, category]));
   const productById = new Map(products.map((product) => [product.id, product]));
@@ -50,7 +58,12 @@ export function menuView(
       const product = productById.get(id);
       const state = product && availabilityOf(product, now, timeZone);
       if (!product || !state?.isVisible) continue;
-      productViews.push({ product, isAvailable: state.isAvailable && categoryState.isAvailable });
+      const isSoldOutToday = isSoldOutOn(soldOut, product.id, now, timeZone);
+      productViews.push({
+        product,
+        isAvailable: state.isAvailable && categoryState.isAvailable && !isSoldOutToday,
+        ...(isSoldOutToday ? { isSoldOutToday } : {}),
+      });
     }
     if (productViews.length > 0) {
       views.push({ category, isAvailable: categoryState.isAvailable, products: productViews });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -234,5 +235,28 @@ export const menuCategoryProducts = pgTable(
       foreignColumns: [menuCategories.menuId, menuCategories.categoryId],
     }).onDelete('cascade'),
     index('menu_category_products_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * "Heute ausverkauft" (docs/decisions/020-sold-out-today.md): a product sold out at one branch
+ * on one business day (the calendar date in the shop's time zone). A row of a past day no longer
+ * counts, so the product is back the next day by itself.
+ */
+export const soldOutProducts = pgTable(
+  'sold_out_products',
+  {
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.branchId, t.businessDay, t.productId] }),
+    index('sold_out_products_product_idx').on(t.productId),
   ],
 );

@@ -1,4 +1,4 @@
-import { INIT_URLS, type InitEntry, type InitUrl } from '@shop/domain';
+import { type Branch, INIT_URLS, type InitEntry, type InitUrl } from '@shop/domain';
 import type { Database } from '../../platform/database.ts';
 import { listCustomerBranches, listCustomerDivisions } from '../branches/branches.service.ts';
 import {
@@ -7,7 +7,8 @@ import {
   listCustomerProducts,
   listTags,
 } from '../catalogue/catalogue.service.ts';
-import { getStorefrontConfig } from '../config/config.service.ts';
+import { soldOutMarksByBranch } from '../catalogue/sold-out.service.ts';
+import { getPublicConfig, getStorefrontConfig } from '../config/config.service.ts';
 import {
   listCustomerBlocks,
   listCustomerNavigations,
@@ -37,7 +38,21 @@ export async function buildInitEntries(
   now: Date,
 ): Promise<InitEntry[]> {
   const load = (url: InitUrl) =>
-    url === '/api/config' ? getStorefrontConfig(db, providers, now) : loaders[url](db);
+    url === '/api/config'
+      ? getStorefrontConfig(db, providers, now)
+      : url === '/api/branches'
+        ? listBranchesWithSoldOut(db, now)
+        : loaders[url](db);
   const data = await Promise.all(INIT_URLS.map(load));
   return INIT_URLS.map((url, index) => ({ url, data: data[index] }));
+}
+
+/** The customers' branches with today's "Heute ausverkauft" marks (docs/decisions/020). */
+async function listBranchesWithSoldOut(db: Database, now: Date): Promise<Branch[]> {
+  const { timeZone } = await getPublicConfig(db);
+  const [branches, marks] = await Promise.all([
+    listCustomerBranches(db),
+    soldOutMarksByBranch(db, now, timeZone),
+  ]);
+  return branches.map((branch) => ({ ...branch, soldOut: marks.get(branch.id) ?? [] }));
 }

@@ -13,6 +13,7 @@ import {
   DONATION_AMOUNT_CENTS,
   deliveryMethodOf,
   err,
+  isSoldOutOn,
   type LinePrice,
   localDateOf,
   MESSAGES,
@@ -28,6 +29,7 @@ import {
   quantityRulesFor,
   type Result,
   requiredFields,
+  type SoldOutMark,
   selectedOptions,
   stockUnitsFor,
   type Table,
@@ -77,6 +79,8 @@ export type CheckoutInput = {
   tables: (Table & { id: number })[] | undefined;
   donatees: { id: number }[];
   now: Date;
+  /** The branch's "Heute ausverkauft" marks (docs/decisions/020-sold-out-today.md). */
+  soldOut?: readonly SoldOutMark[];
 };
 
 export function snapshotParts(product: Product, values: readonly PartValue[]): OrderPartSnapshot[] {
@@ -132,6 +136,7 @@ function checkItems(input: CheckoutInput, at: Date) {
       quantity,
       at,
       timeZone,
+      isSoldOutToday: isSoldOutOn(input.soldOut ?? [], productId, at, timeZone),
     });
     if (orderable.ok) continue;
     input.draft.items.forEach((line, index) => {

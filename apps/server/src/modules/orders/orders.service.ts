@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  businessDayOf,
   type CreateOrderResult,
   germanIssueMessage,
   idempotencyKeySchema,
@@ -11,6 +12,7 @@ import {
   zodErrorToApiErrors,
 } from '@shop/domain';
 import { AppError } from '../../platform/errors.ts';
+import { soldOutMarksOfBranch } from '../catalogue/sold-out.service.ts';
 import { planOrder } from './order-checkout.ts';
 import {
   findBranchForOrder,
@@ -87,6 +89,12 @@ async function planFromDatabase(deps: OrdersDeps, body: unknown, draft: OrderDra
     ]);
   }
   const effective = withOnlinePayments(config, deps.providers);
+  // "Heute ausverkauft" marks from today on; the domain checks the order time's business day.
+  const soldOut = await soldOutMarksOfBranch(
+    deps.db,
+    branch.id,
+    businessDayOf(now, config.timeZone),
+  );
   const planned = planOrder({
     body,
     draft,
@@ -97,6 +105,7 @@ async function planFromDatabase(deps: OrdersDeps, body: unknown, draft: OrderDra
     tables,
     donatees,
     now,
+    soldOut,
   });
   if (!planned.ok) throw AppError.invalid(planned.error);
   return { plan: planned.value, config: effective, now };

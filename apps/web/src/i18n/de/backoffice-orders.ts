@@ -6,11 +6,36 @@
  * show the same words). Everything else is ours.
  */
 export const backofficeOrdersDe = {
+  /** The counter's "Heute ausverkauft" screen (docs/decisions/020-sold-out-today.md). */
+  soldOut: {
+    title: 'Heute ausverkauft',
+    intro:
+      'Markieren Sie, was in Ihrer Filiale heute ausverkauft ist. Im Shop wird das Produkt sofort ausgegraut und kann nicht mehr bestellt werden; am nächsten Tag ist es von selbst wieder verfügbar.',
+    branch: 'Filiale',
+    noBranches: 'Ihnen ist noch keine Filiale zugeordnet.',
+    listLabel: 'Produkte der Filiale',
+    day: (date: string) => `Geschäftstag: ${date}`,
+    count: (count: number) =>
+      count === 0
+        ? 'nichts ausverkauft'
+        : count === 1
+          ? '1 Produkt ausverkauft'
+          : `${count} Produkte ausverkauft`,
+    searchPlaceholder: 'Produkt suchen …',
+    empty: 'Auf der Karte dieser Filiale stehen noch keine Produkte.',
+    soldOut: 'Heute ausverkauft',
+    available: 'Verfügbar',
+    switchLabel: (name: string) => `${name} heute ausverkauft`,
+    markedSoldOut: (name: string) => `„${name}“ ist heute ausverkauft.`,
+    markedAvailable: (name: string) => `„${name}“ ist wieder verfügbar.`,
+    failed: 'Der Status konnte nicht geändert werden.',
+  },
   nav: {
     current: 'Aktuelle Bestellungen',
     missed: 'Verpasste Bestellungen',
     history: 'Bestellverlauf',
     apiKeys: 'Front-Desk-Schlüssel',
+    soldOut: 'Heute ausverkauft',
     pendingBadge: (count: number) =>
       count === 1 ? '1 neue Bestellung' : `${count} neue Bestellungen`,
     missedBadge: (count: number) =>

@@ -9,6 +9,8 @@ export const orderingDe = {
   noMenu: 'Für diese Filiale ist derzeit keine Speisekarte verfügbar.',
   allergens: (allergens: string) => `Allergene: ${allergens}`,
   unavailable: 'Derzeit nicht verfügbar',
+  /** A product the branch marked sold out for today (docs/decisions/020-sold-out-today.md). */
+  soldOutToday: 'Heute ausverkauft',
   priceOnRequest: 'Preis auf Anfrage',
   dismiss: 'Hinweis schließen',
   // A table's QR code (docs/decisions/016)

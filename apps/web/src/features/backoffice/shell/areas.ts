@@ -82,6 +82,11 @@ export const BACKOFFICE_AREAS: readonly BackofficeArea[] = [
         href: backofficePaths.ordersHistory.href(),
         permission: 'orders',
       },
+      {
+        label: de.backofficeOrders.nav.soldOut,
+        href: backofficePaths.soldOut.href(),
+        permission: 'orders',
+      },
     ],
   },
   {

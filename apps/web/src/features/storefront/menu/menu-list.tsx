@@ -63,11 +63,12 @@ export const MenuList = memo(function MenuList({
               ) : null}
             </header>
             <ul className={styles.products}>
-              {group.products.map(({ product, isAvailable }) => (
+              {group.products.map(({ product, isAvailable, isSoldOutToday }) => (
                 <li key={product.id} className={styles.product}>
                   <ProductCard
                     product={product}
                     isAvailable={isAvailable}
+                    isSoldOutToday={isSoldOutToday === true}
                     isOrderable={canOrder && isAvailable}
                     currency={currency}
                     onOpen={onOpenProduct}

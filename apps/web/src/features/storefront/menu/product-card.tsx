@@ -10,6 +10,8 @@ type ProductCardProps = {
   isOrderable: boolean;
   /** Shown greyed: visible although its schedule is not active (spec §4). */
   isAvailable: boolean;
+  /** Marked "Heute ausverkauft" at this branch (greyed, with that label). */
+  isSoldOutToday?: boolean;
   currency: string;
   onOpen: (product: Product) => void;
 };
@@ -23,6 +25,7 @@ export const ProductCard = memo(function ProductCard({
   product,
   isOrderable,
   isAvailable,
+  isSoldOutToday = false,
   currency,
   onOpen,
 }: ProductCardProps) {
@@ -57,7 +60,11 @@ export const ProductCard = memo(function ProductCard({
         ) : null}
         <p className={styles.footer}>
           <span className={styles.price}>{price}</span>
-          {isAvailable ? null : <span className={styles.badge}>{de.ordering.unavailable}</span>}
+          {isAvailable ? null : (
+            <span className={styles.badge}>
+              {isSoldOutToday ? de.ordering.soldOutToday : de.ordering.unavailable}
+            </span>
+          )}
         </p>
       </div>
       {image ? (

@@ -22,7 +22,10 @@ function viewSignature(groups: readonly MenuCategoryView[]): string {
     .map(
       (group) =>
         `${group.category.id}:${group.isAvailable ? 1 : 0}[${group.products
-          .map((entry) => `${entry.product.id}${entry.isAvailable ? '' : '-'}`)
+          .map(
+            (entry) =>
+              `${entry.product.id}${entry.isAvailable ? '' : '-'}${entry.isSoldOutToday ? 's' : ''}`,
+          )
           .join(',')}]`,
     )
     .join('|');
@@ -33,13 +36,19 @@ function viewSignature(groups: readonly MenuCategoryView[]): string {
  * visibility). Read from the /api/init preload; `now` ticks every half minute, but the groups
  * keep their identity until something visible changes, so the memoised list does not re-render.
  */
-export function useBranchMenu(branch: Pick<Branch, 'id'>, now: Date, timeZone: string): BranchMenu {
+export function useBranchMenu(
+  branch: Pick<Branch, 'id' | 'soldOut'>,
+  now: Date,
+  timeZone: string,
+): BranchMenu {
   const menus = useInitData('/api/menus');
   const categories = useInitData('/api/categories');
   const products = useInitData('/api/products');
   const menu = activeMenu(menus, branch.id, now);
 
-  const groups = menu ? menuView(menu, categories, products, now, timeZone) : [];
+  // Today's "Heute ausverkauft" marks come with the branch (GET /api/init); a mark of an earlier
+  // business day no longer counts, so a page left open overnight shows the product again.
+  const groups = menu ? menuView(menu, categories, products, now, timeZone, branch.soldOut) : [];
   const signature = `${menu?.id ?? 0}/${viewSignature(groups)}`;
   const previous = useRef<{
     signature: string;
