@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentMethodSchema, unitSchema } from '../contracts/enums.ts';
 import { partValueSchema } from '../items/cart-item.ts';
 import { fillMessage, MESSAGES } from '../messages.ts';
+import { COMMENT_MAX_LENGTH } from './limits.ts';
 
 const id = z.number().int().positive();
 
@@ -13,9 +14,6 @@ function textField(maxLength: number) {
     .max(maxLength, { error: fillMessage(MESSAGES.tooLong, { limit: maxLength }) })
     .default('');
 }
-
-/** The longest comment an order takes (the checkout counts down to it). */
-export const COMMENT_MAX_LENGTH = 2000;
 
 /** One line of an order as the browser sends it: the server looks the product up and reprices it. */
 export const orderItemInputSchema = z.object({
