@@ -1,5 +1,6 @@
 export * from './checkout-state.ts';
 export * from './lead-time.ts';
+export * from './limits.ts';
 export * from './order-draft.ts';
 export * from './order-limits.ts';
 export * from './payment-methods.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentMethodSchema, unitSchema } from '../contracts/enums.ts';
 import { fillMessage, MESSAGES } from '../messages.ts';
+import { COMMENT_MAX_LENGTH } from './limits.ts';
 import { ORDER_LIMITS } from './order-limits.ts';
 
 /** A database id: a positive 32-bit integer (larger ones exist nowhere and would not fit). */
@@ -29,9 +30,6 @@ function textField(maxLength: number) {
     .refine(withoutNul, { error: MESSAGES.invalidValue })
     .default('');
 }
-
-/** The longest comment an order takes (the checkout counts down to it). */
-export const COMMENT_MAX_LENGTH = 2000;
 
 /**
  * One line of an order as the browser sends it: the server looks the product up and reprices it.
