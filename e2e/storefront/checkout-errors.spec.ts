@@ -26,6 +26,9 @@ import {
 
 const MUNICH = '/store/muenchen-schwabing';
 const NOT_BLANK = 'Dieser Wert sollte nicht leer sein.';
+/** Without any answer (docs/decisions/017-customer-journey-comfort.md). */
+const CONNECTION_FAILED =
+  'Die Verbindung zum Server ist fehlgeschlagen. Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
 const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
 
 async function chooseAppointment(page: Page, hour: string, minute: string) {
@@ -199,7 +202,8 @@ test('the form keeps every value after a server rejection and a reload; a lost a
     await route.abort('connectionreset');
   });
   await submitOrder(page);
-  await expect(page.getByRole('alert')).toHaveText('Ein unbekannter Fehler ist aufgetreten.');
+  // No answer at all: the connection failed (docs/decisions/017-customer-journey-comfort.md).
+  await expect(page.getByRole('alert')).toHaveText(CONNECTION_FAILED);
 
   // …so the retry sends the same key and gets the same order back, not a second one.
   await page.unrouteAll();
@@ -241,7 +245,8 @@ test('the code that sends the order loads when the customer starts on the form; 
   expect(loads.length).toBeGreaterThan(0); // the first focus asked for it
   await acceptLegalTexts(page);
   await submitOrder(page);
-  await expect(page.getByRole('alert')).toHaveText('Ein unbekannter Fehler ist aufgetreten.');
+  // No answer at all: the connection failed (docs/decisions/017-customer-journey-comfort.md).
+  await expect(page.getByRole('alert')).toHaveText(CONNECTION_FAILED);
   await expect(textField(page, 'Vorname')).toHaveValue('Erika');
   await expect(textField(page, 'E-Mail')).toHaveValue('erika@example.com');
 

@@ -41,6 +41,11 @@ export const shellDe = {
       allergens: 'Allergene',
     },
   },
+  // docs/decisions/017-customer-journey-comfort.md: no answer at all (offline, network error).
+  connection: {
+    title: 'Verbindung fehlgeschlagen',
+    text: 'Die Verbindung zum Server ist fehlgeschlagen. Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+  },
   consent: {
     label: 'Cookie-Hinweis',
     title: 'Cookies für Karte und Statistik',

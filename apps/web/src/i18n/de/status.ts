@@ -23,6 +23,21 @@ export const statusDe = {
     payment: 'Zahlungsart',
     paymentStatus: 'Zahlungsstatus',
     orderedAt: 'Bestellt am',
+    // docs/decisions/017-customer-journey-comfort.md: what the customer gave, shown again.
+    address: 'Lieferadresse',
+    addressParts: (parts: { floor: string | null; stairway: string | null; door: string | null }) =>
+      [
+        parts.floor ? `Stock ${parts.floor}` : null,
+        parts.stairway ? `Stiege ${parts.stairway}` : null,
+        parts.door ? `Tür ${parts.door}` : null,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    comment: 'Anmerkung',
+  },
+  expected: {
+    delivery: (time: string) => `Voraussichtliche Lieferung: ${time}`,
+    other: (time: string) => `Voraussichtlich fertig: ${time}`,
   },
   timeline: {
     title: 'Status',
@@ -41,6 +56,9 @@ export const statusDe = {
     title: 'Neuer Terminvorschlag',
     text: (date: string) =>
       `Zu Ihrem Wunschtermin können wir Ihre Bestellung leider nicht fertigstellen. Wir schlagen Ihnen stattdessen vor: ${date}.`,
+    // Without a chosen time ('So schnell wie möglich') there is no Wunschtermin to speak of.
+    textAsap: (date: string) =>
+      `So schnell wie möglich können wir Ihre Bestellung leider nicht fertigstellen. Wir schlagen Ihnen stattdessen vor: ${date}.`,
     accept: 'Termin annehmen',
     failed: 'Ihre Antwort konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   },
@@ -64,6 +82,12 @@ export const statusDe = {
     text: (branch: string) => `Wenden Sie sich gerne direkt an ${branch}:`,
     phone: 'Telefon',
     email: 'E-Mail',
+  },
+  // spec §2 Global overlays: the install prompt's title and text, word for word.
+  install: {
+    title: (shop: string) => `${shop} als App installieren?`,
+    text: (shop: string) =>
+      `Fügen Sie diese App zu Ihrem Homescreen hinzu und bestellen Sie zukünftig noch leichter bei ${shop}.`,
   },
   updating: 'Der Status wird alle 10 Sekunden aktualisiert.',
   backToShop: 'Zurück zum Shop',

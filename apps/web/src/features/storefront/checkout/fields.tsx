@@ -235,7 +235,7 @@ export function CheckboxField({
       />
       <label htmlFor={fieldId(name)} className={styles.checkboxLabel}>
         {label}
-        <span aria-hidden="true"> {de.checkout.required}</span>
+        <span aria-hidden="true">{`\u00a0${de.checkout.required}`}</span>
       </label>
       {error ? (
         <p className={styles.error} id={errorId(name)}>

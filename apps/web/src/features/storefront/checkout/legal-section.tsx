@@ -38,14 +38,17 @@ export function LegalSection({ order, config, errorFor, setOrder }: LegalSection
         label={
           <>
             {texts.termsBefore}
-            <button
-              type="button"
-              className={styles.textButton}
-              onClick={open('termsAndConditions')}
-            >
-              {texts.termsLink}
-            </button>
-            {texts.termsAfter}
+            {/* The '.' stays with the link: never an orphaned '. *' on a phone (decision 017). */}
+            <span className={styles.linkTail}>
+              <button
+                type="button"
+                className={styles.textButton}
+                onClick={open('termsAndConditions')}
+              >
+                {texts.termsLink}
+              </button>
+              {texts.termsAfter}
+            </span>
           </>
         }
       />

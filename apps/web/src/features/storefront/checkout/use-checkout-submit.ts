@@ -12,6 +12,7 @@ import { de } from '../../../i18n/de-storefront.ts';
 import { ApiError, type ApiErrorEntry } from '../../../lib/api-client.ts';
 import { trackEvent } from '../analytics/tracking.ts';
 import type { CartStore } from '../cart/cart-store.ts';
+import { isConnectionError } from '../shell/connection-error.tsx';
 import type { CheckoutModel } from './checkout-model.ts';
 import { rememberPendingPayment } from './pending-payment.ts';
 
@@ -84,9 +85,11 @@ export function useCheckoutSubmit(input: SubmitInput) {
       // Answered (4xx/5xx): the next submit is a new attempt. No answer: retry under the same key.
       if (apiError && apiError.status >= 400) attemptKey.current = null;
       const errors = apiError?.errors.filter((entry) => entry.message) ?? [];
-      input.showErrors(
-        errors.length > 0 ? errors : [{ code: 'unknown', message: de.errors.unknown }],
-      );
+      // No answer: say so; sending again is the retry, under the same key (decision 017).
+      const fallback = isConnectionError(error)
+        ? { code: 'network', message: de.shell.connection.text }
+        : { code: 'unknown', message: de.errors.unknown };
+      input.showErrors(errors.length > 0 ? errors : [fallback]);
     } finally {
       isBusy.current = false;
       // On the way to the payment page the button keeps saying 'Verarbeiten...'.

@@ -2,6 +2,7 @@ import type { Site } from '@shop/domain';
 import { useLocation } from 'react-router';
 import { de } from '../../../i18n/de-storefront.ts';
 import { useConfig, useInitData } from '../init/api/get-init.ts';
+import { ConnectionError, isConnectionError } from '../shell/connection-error.tsx';
 import { PendingPage } from '../shell/pending-page.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { useLegalText } from './api/get-legal-text.ts';
@@ -32,8 +33,18 @@ export function ContentPage() {
 
 function LegalTextPage({ textKey }: { textKey: Parameters<typeof useLegalText>[0] }) {
   const query = useLegalText(textKey);
+  // Offline the query waits for the connection ('paused'): say so instead of an empty page.
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return <ConnectionError onRetry={() => void query.refetch()} />;
+  }
   if (query.isPending) return <PendingPage />;
-  if (query.isError) return <InternalErrorPage />;
+  if (query.isError) {
+    return isConnectionError(query.error) ? (
+      <ConnectionError onRetry={() => void query.refetch()} />
+    ) : (
+      <InternalErrorPage />
+    );
+  }
   if (!query.data) return <NotFoundPage />;
   return <LegalText title={de.site.legalTitles[textKey]} html={query.data.html} />;
 }

@@ -35,7 +35,11 @@ export function CounterAppointmentPrompt({
       <h2 id="status-counter" className={styles.cardTitle}>
         {de.status.counterAppointment.title}
       </h2>
-      <p>{de.status.counterAppointment.text(appointmentLabel(proposed, false, timeZone))}</p>
+      <p>
+        {(order.appointmentDate
+          ? de.status.counterAppointment.text
+          : de.status.counterAppointment.textAsap)(appointmentLabel(proposed, false, timeZone))}
+      </p>
       <div className={styles.actions}>
         <Button
           disabled={answer.isPending}

@@ -63,6 +63,10 @@ export function OrderDetails({ order, branch, payment, timeZone }: OrderDetailsP
             timeZone,
           )}
         />
+        {order.address ? (
+          <Fact label={texts.info.address} value={addressText(order.address)} />
+        ) : null}
+        {order.comment ? <Fact label={texts.info.comment} value={order.comment} /> : null}
         <Fact label={texts.info.payment} value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
         {payment ? <Fact label={texts.info.paymentStatus} value={payment.label} /> : null}
         <Fact
@@ -117,6 +121,13 @@ export function OrderDetails({ order, branch, payment, timeZone }: OrderDetailsP
       )}
     </section>
   );
+}
+
+/** Street, postcode and city, then floor, stairway and door, as the customer gave them. */
+function addressText(address: NonNullable<PublicOrder['address']>): string {
+  const place = [address.zipCode, address.city].filter(Boolean).join(' ');
+  const parts = texts.info.addressParts(address);
+  return [address.street, place, parts].filter(Boolean).join(', ');
 }
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -1,4 +1,5 @@
 import {
+  appointmentLabel,
   cancellationLines,
   isCounterAppointmentPending,
   orderTimeline,
@@ -22,6 +23,33 @@ import { useClearCartAfterPayment } from './use-clear-cart-after-payment.ts';
 
 type OrderStatusProps = { order: PublicOrder; uid: string; hash: string };
 
+/**
+ * The expected time where one is known (docs/decisions/017-customer-journey-comfort.md): the
+ * confirmed appointment, else the customer's chosen time; none for 'So schnell wie möglich' or
+ * once the order is completed.
+ */
+function expectedTimeText(order: PublicOrder, timeZone: string): string | null {
+  const known = order.appointment ?? order.appointmentDate;
+  if (!known || order.isCompleted) return null;
+  const label = appointmentLabel(new Date(known), false, timeZone);
+  return order.isDelivery ? de.status.expected.delivery(label) : de.status.expected.other(label);
+}
+
+/**
+ * spec §2 status page "install-app hint", with the spec's install prompt texts (§2 Global
+ * overlays); hidden in the installed app (display-mode standalone, see the CSS).
+ */
+function InstallHint({ shopName }: { shopName: string }) {
+  return (
+    <section className={`${styles.card} ${styles.installHint}`} aria-labelledby="status-install">
+      <h2 id="status-install" className={styles.cardTitle}>
+        {de.status.install.title(shopName)}
+      </h2>
+      <p>{de.status.install.text(shopName)}</p>
+    </section>
+  );
+}
+
 function thanksText(order: PublicOrder): string {
   if (order.isQuotation) return de.status.thanks.quotation;
   return order.isPreorder ? de.status.thanks.preorder : de.status.thanks.order;
@@ -40,6 +68,7 @@ export function OrderStatus({ order, uid, hash }: OrderStatusProps) {
   const cancellation = cancellationLines(order);
   const payment = paymentStatus(order);
   const isQuestionnaireShown = shouldShowQuestionnaire(config, order, isDismissed);
+  const expected = cancellation ? null : expectedTimeText(order, config.timeZone);
 
   return (
     <Container className={styles.page}>
@@ -47,6 +76,7 @@ export function OrderStatus({ order, uid, hash }: OrderStatusProps) {
         <h1 className={styles.headline}>{cancellation ? cancellation[0] : thanksText(order)}</h1>
         {cancellation?.[1] ? <p className={styles.reason}>{cancellation[1]}</p> : null}
         {cancellation ? null : <p className={styles.intro}>{de.status.intro}</p>}
+        {expected ? <p className={styles.expected}>{expected}</p> : null}
         {order.ticketNumber ? (
           <p className={styles.ticket}>
             <span className={styles.ticketLabel}>{ticketLabel(config)}</span>
@@ -74,6 +104,7 @@ export function OrderStatus({ order, uid, hash }: OrderStatusProps) {
             </p>
           ) : null}
           {branch ? <BranchContact branch={branch} /> : null}
+          {config.enablePluginPWA ? <InstallHint shopName={config.shopName} /> : null}
         </div>
         <div className={styles.column}>
           <OrderDetails

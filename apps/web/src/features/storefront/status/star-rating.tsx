@@ -20,19 +20,23 @@ export function StarRating({ name, label, max, value, error, onChange }: StarRat
     >
       <legend className={styles.starsLegend}>{label}</legend>
       <div className={styles.starRow}>
-        {Array.from({ length: max }, (_, index) => index + 1).map((count) => (
-          <label key={count} className={styles.star} data-filled={value !== null && count <= value}>
-            <input
-              type="radio"
-              name={name}
-              value={count}
-              checked={value === count}
-              onChange={() => onChange(count)}
-            />
-            <span aria-hidden="true">★</span>
-            <span className={styles.visuallyHidden}>{de.status.questionnaire.star(count)}</span>
-          </label>
-        ))}
+        {Array.from({ length: max }, (_, index) => index + 1).map((count) => {
+          // Empty (an outline) until chosen: docs/decisions/017-customer-journey-comfort.md.
+          const isFilled = value !== null && count <= value;
+          return (
+            <label key={count} className={styles.star} data-filled={isFilled}>
+              <input
+                type="radio"
+                name={name}
+                value={count}
+                checked={value === count}
+                onChange={() => onChange(count)}
+              />
+              <span aria-hidden="true">{isFilled ? '★' : '☆'}</span>
+              <span className={styles.visuallyHidden}>{de.status.questionnaire.star(count)}</span>
+            </label>
+          );
+        })}
       </div>
       {error ? (
         <p id={errorId} className={styles.error}>
