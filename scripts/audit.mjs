@@ -1,4 +1,4 @@
-// BUDGETS S11: no high or critical advisory in the production dependencies
+// docs/budgets.md S11: no high or critical advisory in the production dependencies
 // (`npm audit --omit=dev --audit-level=high`). A step of `npm test` (scripts/test.mjs).
 // When the advisory service cannot be asked (offline, or a registry mirror without the audit
 // endpoint, as on our CI machines, which answer 405) the step says so loudly and passes: failing

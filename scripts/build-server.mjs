@@ -1,6 +1,6 @@
 // Bundles the API server (apps/server/src/main.ts, @shop/domain and the pure-JavaScript packages
 // it uses) into one ESM file with esbuild, so `npm start` compiles one file instead of resolving,
-// reading and (through tsx) transforming hundreds (BUDGETS P10, docs/decisions/003). Used by
+// reading and (through tsx) transforming hundreds (docs/budgets.md P10, docs/decisions/003). Used by
 // scripts/start.mjs; the file is a build cache (apps/server/dist, git-ignored), rebuilt whenever
 // a source is newer.
 import fs from 'node:fs';

@@ -47,7 +47,7 @@ if (!fs.existsSync(distIndex) || isStale) {
   }
 }
 
-// The bundled server starts in a fraction of tsx's time (BUDGETS P10, docs/decisions/003). Should
+// The bundled server starts in a fraction of tsx's time (docs/budgets.md P10, docs/decisions/003). Should
 // bundling fail, the sources still run through tsx, as before.
 let bundle;
 try {

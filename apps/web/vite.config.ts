@@ -15,7 +15,7 @@ const proxied = ['/api', '/image', '/upload', '/fonts'];
 /**
  * React Router's package exports lead every bundler to its development build (warnings and
  * invariant texts); its production build, shipped beside it with the same API, is ~0.5 kB gzip
- * smaller in the entry (BUDGETS P5). Used for `vite build` when it is there.
+ * smaller in the entry (docs/budgets.md P5). Used for `vite build` when it is there.
  */
 function reactRouterProductionBuild(): { find: RegExp; replacement: string }[] {
   const development = fileURLToPath(import.meta.resolve('react-router'));
@@ -60,7 +60,7 @@ export default defineConfig(({ command }) => {
       // A lazy chunk's own imports are not announced with <link rel="modulepreload">: Vite's loader
       // added one link per file (fourteen for a branch page) while the page hydrated, 10 to 15 ms
       // of main thread on a fast machine, and Lighthouse's phone counted two to four times the
-      // total blocking time (BUDGETS P6: branch page 114 -> 54 ms, checkout 226 -> 43 ms, A/B).
+      // total blocking time (docs/budgets.md P6: branch page 114 -> 54 ms, checkout 226 -> 43 ms, A/B).
       // The browser fetches a chunk's imports when it has read the chunk, one round trip later.
       // Links to a page fetch its chunk when pointed at or focused (storefront-routes.tsx); a
       // page the server did not render gets its files announced in the HTML (web-app.ts). The

@@ -45,7 +45,7 @@ export const settings = {
   rows: rowFilter(),
   profiles: profileFilter(),
   connections: 50,
-  /** P3: concurrent clients creating orders (issue 6). */
+  /** P3: concurrent clients creating orders. */
   orderConnections: 20,
   /** P3 rush: clients creating orders at once, and for how long (the embedded database's goal). */
   rushConnections: 50,
@@ -58,9 +58,9 @@ export const settings = {
   warmupSeconds: quick ? 1 : 5,
   durationSeconds: quick ? 3 : 10,
   rounds: positiveInt('BENCH_ROUNDS', 3),
-  /** P6: Lighthouse runs per page (BUDGETS: median of 5). */
+  /** P6: Lighthouse runs per page (docs/budgets.md: median of 5). */
   lighthouseRuns: positiveInt('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 5),
-  /** P7: taps per interaction (BUDGETS: 20). */
+  /** P7: taps per interaction (docs/budgets.md: 20). */
   inpTaps: positiveInt('BENCH_INP_TAPS', quick ? 5 : 20),
   /** BENCH_BROWSER=0 skips P6 and P7 (no Chromium). */
   browser: process.env.BENCH_BROWSER !== '0',

@@ -210,7 +210,7 @@ export async function measureOrders(opts: {
         ours.pid,
       );
       opts.onRun('P4 304 path', notModified);
-      // BUDGETS P4: CPU at the same rate. Ours answers unchanged orders 304 (what polling pages get).
+      // docs/budgets.md P4: CPU at the same rate. Ours answers unchanged orders 304 (what polling pages get).
       const atRate = (server: Server) =>
         load(`${server.baseUrl}${statusPath}`, {
           rate: settings.pollRate,
@@ -249,7 +249,7 @@ export function orderRows(profile: string, figures: OrderFigures | { skipped: st
 /**
  * The embedded database (one WebAssembly PostgreSQL on one thread) has goals of its own: it must
  * hold a rush without errors and keep reads fast, at a fraction of the reference's rate
- * (bench/README.md); PostgreSQL keeps BUDGETS P3's.
+ * (bench/README.md); PostgreSQL keeps docs/budgets.md P3's.
  */
 const goalsOf = (profile: string) =>
   profile === 'PGlite' ? { ratio: 0.15, p99: 1000 } : { ratio: 0.5, p99: 150 };

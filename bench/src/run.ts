@@ -1,4 +1,4 @@
-// npm run bench: P1 (+P9 profile), P3, P4, P5, P6, P7 and P10 (BUDGETS.md); see bench/README.md.
+// npm run bench: P1 (+P9 profile), P3, P4, P5, P6, P7 and P10 (docs/budgets.md); see bench/README.md.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -35,7 +35,7 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
 }
 
-/** axe-core: no serious or critical violation on the page (BUDGETS S12). */
+/** axe-core: no serious or critical violation on the page (docs/budgets.md S12). */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   // Judge the settled page: a list that is refreshing is shown dimmed (aria-busy) for a moment,
   // which axe would read as low contrast, and a refresh may start while axe reads the page (an

@@ -13,7 +13,7 @@ import { bombPng, gradientPng } from '../support/png.ts';
 import { expectNoSeriousAxeViolations, submitLogin } from './backoffice-helpers.ts';
 
 /**
- * Issue 8 "Done when": from an EMPTY shop (npm run seed -- --empty: settings and an admin only),
+ * Acceptance: from an EMPTY shop (npm run seed -- --empty: settings and an admin only),
  * an admin sets everything up in the back-office — image, division, branch with hours, delivery
  * area and payment options, two categories, a configurable product with two parts, a weight
  * product with an alternative unit, a menu — and a customer orders the product in the storefront

@@ -8,7 +8,7 @@ import {
 } from './backoffice-helpers.ts';
 
 /**
- * The front desk (issue 7 item 7): a key created in the settings (shown once, with the tablet
+ * The front desk: a key created in the settings (shown once, with the tablet
  * link), the full-screen board of the branch without a login, a new order arriving live, the
  * desk confirming it with one large button, and a revoked key asking for a new one.
  */

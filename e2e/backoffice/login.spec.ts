@@ -10,7 +10,7 @@ import {
 } from './backoffice-helpers.ts';
 
 /**
- * Back-office login (issue 7 item 1): the login page, German errors from the server, the login
+ * Back-office login: the login page, German errors from the server, the login
  * link option, the way back after a 401 and logout. Runs in the phone and desktop projects.
  * Wrong passwords are tried with unknown emails only, so the shared admin account never locks.
  */

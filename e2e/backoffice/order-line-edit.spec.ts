@@ -3,7 +3,7 @@ import { demoShop, placeOrder, uniqueName } from '../support/orders.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, logInAs } from './backoffice-helpers.ts';
 
 /**
- * Changing the options of a configurable line in the back-office (issue 7 item 5): the customer
+ * Changing the options of a configurable line in the back-office: the customer
  * phones "doch ohne Zwiebeln, aber groß". The order detail opens the shared item editor; the
  * server re-prices the line and the order. Demo catalogue: Pizza nach Wahl sizes overwrite the
  * unit price (Klein 8,90 €, Groß 13,90 €), Rote Zwiebeln add 0,80 €; Pizza Margherita 8,90 €;

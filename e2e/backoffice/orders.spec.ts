@@ -27,7 +27,7 @@ import {
 } from './backoffice-helpers.ts';
 
 /**
- * Back-office orders (issue 7 items 5 and 6, "Done when"): the employee's branch scope, a
+ * Back-office orders: the employee's branch scope, a
  * customer's order arriving live with a badge, confirm → ready → completed with the customer's
  * status page following, reject with a message, a counter-appointment answered on the status page,
  * a forbidden transition's German error and a session that ends mid-work. The customer's status

@@ -12,7 +12,7 @@ import {
 } from './backoffice-helpers.ts';
 
 /**
- * The users screen on the generic resource layer (issue 7 item 4): list, create, edit, delete,
+ * The users screen on the generic resource layer: list, create, edit, delete,
  * server field errors and the branch employee it creates. Phone and desktop projects.
  */
 

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 /**
- * The first screen (issue 2, item 7): browser → API → database → browser, on the seeded demo
+ * The first screen: browser → API → database → browser, on the seeded demo
  * shop. Runs in the phone (390×844) and desktop (1280×800) projects of playwright.config.ts.
  * Expectations come from /api/init, so the test checks what the shop shows against what it has.
  */
@@ -40,7 +40,7 @@ test('the branch list shows every public branch linking to its store and the non
   request,
 }) => {
   const { config, publicBranches, nonPublicBranches } = await readInit(request);
-  // The demo shop has three public branches and one non-public branch (issue 2, item 4).
+  // The demo shop has three public branches and one non-public branch.
   expect(publicBranches.length).toBeGreaterThanOrEqual(3);
   expect(nonPublicBranches.length).toBeGreaterThanOrEqual(1);
 

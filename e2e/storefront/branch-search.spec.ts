@@ -3,7 +3,7 @@ import { expect as baseExpect, E2E_NOW, test } from '../fixtures.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 /**
- * The branch list's search and tag filters (issue 4 item 4; spec §2 "Branch list", §4 "Other UI
+ * The branch list's search and tag filters (spec §2 "Branch list", §4 "Other UI
  * states", §5 "Branch search") on the demo shop, where the search and tags plugins are on:
  * München-Schwabing (Lieferservice, Frühstück, Terrasse), Hamburg-Eppendorf (Frühstück),
  * Leipzig-Südvorstadt (Lieferservice) and the non-public Catering Köln (Catering): 4 listed.

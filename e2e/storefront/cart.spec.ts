@@ -19,7 +19,7 @@ import {
 } from '../support/storefront.ts';
 
 /**
- * The cart panel (issue 5, items 4 and 5; spec §2 "Cart panel", §4 "Cart", §5 delivery minimum,
+ * The cart panel (spec §2 "Cart panel", §4 "Cart", §5 delivery minimum,
  * §9 taxes and delivery fee) at the Munich branch, open and delivering at E2E_NOW.
  *
  * Every amount below is computed by hand from the demo data, per line as spec §9 says

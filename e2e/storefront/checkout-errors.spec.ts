@@ -233,7 +233,7 @@ test('the code that sends the order loads when the customer starts on the form; 
   await gotoAsReturningVisitor(page, MUNICH);
   await addSimpleProduct(page, 'Pizza Funghi');
   await goToCheckout(page);
-  expect(loads).toEqual([]); // not with the page: it holds the form's rules (zod), BUDGETS P6
+  expect(loads).toEqual([]); // not with the page: it holds the form's rules (zod), docs/budgets.md P6
 
   await page.route(sendingCode, (route) => route.abort('internetdisconnected'));
   await fillContact(page, {

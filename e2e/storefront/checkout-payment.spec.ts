@@ -15,7 +15,7 @@ import {
 import { addSimpleProduct, gotoAsReturningVisitor } from '../support/storefront.ts';
 
 /**
- * Online payment through Mollie (issue 6 item 3; spec §4 Checkout, §8 checkout_error) against the
+ * Online payment through Mollie (spec §4 Checkout, §8 checkout_error) against the
  * fake Mollie that playwright.config.ts starts beside the shop: its payment page offers
  * "Bezahlen" and "Abbrechen", calls the shop's webhook and sends the browser back.
  * München-Schwabing allows Mollie; the shop's settings switch the plugin on (every browser test

@@ -20,7 +20,7 @@ import {
 } from '../support/storefront.ts';
 
 /**
- * The checkout (issue 6 item 1; spec §2 "Checkout page", §5, §9) from the branch list to the status
+ * The checkout (spec §2 "Checkout page", §5, §9) from the branch list to the status
  * page, at E2E_NOW (Wednesday 12:00 in Berlin: München-Schwabing open and delivering).
  *
  * Amounts computed by hand from the demo data, per line (spec §9: net = gross / (1 + rate/100),

@@ -4,7 +4,7 @@ import { updateConfig } from '../support/admin.ts';
 import { gotoStorefront, readInit, reloadStorefront } from '../support/storefront.ts';
 
 /**
- * Cookie consent (issue 4, items 1, 3 and 8; spec §2, §4, §6): the banner until consent is given,
+ * Cookie consent (spec §2, §4, §6): the banner until consent is given,
  * the consent cookie for 365 days, and the map and analytics that stay off until then.
  */
 

@@ -5,7 +5,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { initEntries, routeInit, setInitEntry } from '../support/init-route.ts';
 
 /**
- * Content pages (issue 4 item 6; spec §2 "Generic content page", §3 "Content block types"): any
+ * Content pages (spec §2 "Generic content page", §3 "Content block types"): any
  * other path is the page with the joined path segments. The demo shop has public 'default' pages
  * (imprint, privacy, …), the draft 'karriere' and the root page of type 'custom_site'.
  *

@@ -8,7 +8,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { type InitBody, initEntries, routeInit, setInitEntry } from '../support/init-route.ts';
 
 /**
- * The home page (issue 4 item 5; spec §2 "Home page"), shown at '/' with enablePluginHomePage.
+ * The home page (spec §2 "Home page"), shown at '/' with enablePluginHomePage.
  *
  * Browser tests share one server, and '/' is the branch list for every other test, so these tests
  * never switch the plugin on in the database: they change the settings the browser receives in

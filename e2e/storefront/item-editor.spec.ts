@@ -8,7 +8,7 @@ type Product = { name: string; price: number; config: { parts: unknown[] } };
 import { cartPanel, gotoAsReturningVisitor, openCart } from '../support/storefront.ts';
 
 /**
- * The item editor overlay (issue 5, item 3; spec §2 "Item editor overlay", §5 Quantity, Uploads)
+ * The item editor overlay (spec §2 "Item editor overlay", §5 Quantity, Uploads)
  * on the demo shop's Munich branch, open at E2E_NOW. Expected prices are computed by hand from
  * the demo catalogue: Pizza nach Wahl sizes overwrite the price (8,90 / 10,90 / 13,90 €), dough
  * and toppings add to it; Bauernbrot costs 6,90 € per kg, 1 Stück ≈ 1,2 kg (approximate).

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures.ts';
 import { gotoStorefront } from '../support/storefront.ts';
 
 /**
- * The header navigation (issue 4, items 2 and 7; spec §2 "Navigation menu") on the demo shop's
+ * The header navigation (spec §2 "Navigation menu") on the demo shop's
  * header-navigation: Start (home), Filialen (text) › three branches, Service (text) › Allergene
  * (site) and Catering (text) › Catering anfragen (branch) and the disabled Karriere.
  */

@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { cartPanel, gotoAsReturningVisitor, openCart } from '../support/storefront.ts';
 
 /**
- * The branch ordering page (issue 5, items 1, 2 and 6; spec §2 "Branch ordering page", §4 menu
+ * The branch ordering page (spec §2 "Branch ordering page", §4 menu
  * visibility and open state, §8 closed notices). At E2E_NOW (Wednesday 12:00 in Berlin) Munich is
  * open and delivering and the breakfast special (07:00–11:00) is greyed. Closed moments are set
  * with page.clock: Monday 7 December 2026 (Hamburg's day off, preorder on) and 06:00 in Munich.

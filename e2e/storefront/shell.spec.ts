@@ -6,7 +6,7 @@ import { initEntries, routeInit } from '../support/init-route.ts';
 import { gotoStorefront, readInit, reloadStorefront } from '../support/storefront.ts';
 
 /**
- * The storefront shell (issue 4, items 1, 2 and 10): toolbar, header, footer with branches, hours,
+ * The storefront shell: toolbar, header, footer with branches, hours,
  * links and copyright, keyboard use and accessibility. Runs in the phone and desktop projects.
  *
  * The server and page clocks start on Wednesday 2 December 2026, 12:00 in Berlin (fixtures.ts).
@@ -302,7 +302,7 @@ async function expectNoSeriousViolations(page: Page) {
 test('a branch page arrives rendered by the server with its data, and hydrates without a request for /api/init', async ({
   page,
 }) => {
-  // BUDGETS P6: the server renders the page into the HTML (apps/web/src/entry-server.tsx), with
+  // docs/budgets.md P6: the server renders the page into the HTML (apps/web/src/entry-server.tsx), with
   // its styles applied and the init data embedded; the browser hydrates it.
   const initRequests: string[] = [];
   const stylesheets: string[] = [];
@@ -397,7 +397,7 @@ for (const { name, path, text, first } of [
   test(`${name} replaces the loading screen in one step with ${first}: no loader overlay`, async ({
     page,
   }) => {
-    // BUDGETS P6: the server renders the page (apps/web/src/entry-server.tsx), and the entry loads
+    // docs/budgets.md P6: the server renders the page (apps/web/src/entry-server.tsx), and the entry loads
     // the page's code and data before it hydrates (main.tsx), so the shell never shows the
     // overlay and a page never the placeholder that React would hold for another 300 ms.
     const frames = await recordLoading(page);

@@ -3,7 +3,7 @@ import { expect as baseExpect, test } from '../fixtures.ts';
 import { initEntries, routeInit, setInitEntry } from '../support/init-route.ts';
 
 /**
- * The slider section (issue 4 item 6; spec §2 "Slider", §9): 3 slides at once, 1 at widths of
+ * The slider section (spec §2 "Slider", §9): 3 slides at once, 1 at widths of
  * 719 px or less; prev/next disabled at the ends; a resize resets the position; it advances every
  * 5000 ms. It runs on the demo home page's three flyers; the home page plugin is switched on in
  * the browser's copy of GET /api/init only (see home-page.spec.ts for why).

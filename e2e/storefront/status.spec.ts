@@ -11,7 +11,7 @@ import {
 import { gotoAsReturningVisitor, readInit } from '../support/storefront.ts';
 
 /**
- * The public status page (issue 6 item 5; spec §2 "Status page", §4 "Order status",
+ * The public status page (spec §2 "Status page", §4 "Order status",
  * "Counter-appointment", §5 questionnaire, §9 polling every 10 s). Orders are placed through
  * POST /api/orders; what the back-office will do (propose a time, complete, reject) is done by the
  * test-mode helpers until the back-office calls exist (modules/test-support/README.md). The

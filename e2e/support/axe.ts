@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * The serious and critical violations axe-core finds on the page, or on the part `include`
- * selects (BUDGETS S12: there must be none), as rule, impact and targets for a readable failure.
+ * selects (docs/budgets.md S12: there must be none), as rule, impact and targets for a readable failure.
  */
 export async function seriousViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });

@@ -151,7 +151,7 @@ export async function placeOrderThroughApi(
   return { uid: order.uid, hash: order.hash };
 }
 
-/** axe-core on a part of the page (default: main): no serious or critical violation (BUDGETS S12). */
+/** axe-core on a part of the page (default: main): no serious or critical violation (docs/budgets.md S12). */
 export async function expectNoSeriousViolations(page: Page, include = 'main'): Promise<void> {
   expect(await seriousViolations(page, include)).toEqual([]);
 }

@@ -4,7 +4,7 @@ import { STRONG_PASSWORD, uniqueEmail } from '../backoffice/backoffice-helpers.t
 import { expect } from '../fixtures.ts';
 import { adminHeaders } from './admin.ts';
 
-/** Helpers of the back-office order tests (issue 7 items 5–7). */
+/** Helpers of the back-office order tests. */
 
 type InitData = { url: string; data: unknown }[];
 

@@ -13,7 +13,7 @@ import { loginAsAdmin } from './helpers.ts';
 import { createStaffApi, type StaffApi } from './staff-api.ts';
 
 /**
- * Issue 8 "Done when", server side: from `npm run seed -- --empty` (settings and an admin only)
+ * Acceptance: from `npm run seed -- --empty` (settings and an admin only)
  * a shop is set up through the back-office API alone, and a customer can then order from it.
  * The browser journey (C2) runs the same steps through the screens.
  */

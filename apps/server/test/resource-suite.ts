@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { createStaffApi, type StaffApi } from './staff-api.ts';
 
 /**
- * The API tests every back-office resource shares (issue 8 item 6: list, get, create, update,
+ * The API tests every back-office resource shares (list, get, create, update,
  * delete, German validation errors, 401/403, audit entry), run on PGlite and on PostgreSQL. A
  * resource's test file declares its inputs and cases; its own special rules get their own tests
  * through `extra`.

@@ -5,7 +5,7 @@ import { buildStaffUser, sessionHeaders } from '../src/modules/auth/auth.test-su
 import { createTestApp } from './helpers.ts';
 
 /**
- * The one shared set-up of the back-office API tests (issue 8): an app on a fresh database with
+ * The one shared set-up of the back-office API tests: an app on a fresh database with
  * an admin session, a `call` helper and sessions for any role. Test files build only the data
  * their case needs on top (factories in test/catalogue-factories.ts).
  */

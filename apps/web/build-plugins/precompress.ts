@@ -16,7 +16,7 @@ const MIN_BYTES = 1024;
  * Writes `file.br` (quality 11) and `file.gz` (level 9) beside every text asset of the build, which
  * the server sends as they are (@fastify/static `preCompressed`). On-the-fly compression has to be
  * quick (brotli quality 4); done once at build time, the storefront's first load is ~14 % smaller
- * (BUDGETS P6: a phone on a slow network gets the menu sooner).
+ * (docs/budgets.md P6: a phone on a slow network gets the menu sooner).
  */
 export function precompress(): Plugin {
   let outDir = '';

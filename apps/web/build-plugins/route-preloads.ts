@@ -25,7 +25,7 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
  *
  * A route's stylesheets also go out as one file (`stylesheet`), for the page the server renders:
  * on a slow line every request of the head costs a round trip, and a branch page's eight files
- * of 1 to 5 kB held its first paint for two (BUDGETS P6). The single files stay, for the chunks
+ * of 1 to 5 kB held its first paint for two (docs/budgets.md P6). The single files stay, for the chunks
  * that load them on a later navigation.
  */
 export function routePreloads(routes: readonly RoutePreload[]): Plugin {

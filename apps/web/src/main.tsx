@@ -23,7 +23,7 @@ const app = (
   </StrictMode>
 );
 // A transition: React renders the first page in slices of a few milliseconds, not in one long
-// task that would hold up the main thread (BUDGETS P6, total blocking time).
+// task that would hold up the main thread (docs/budgets.md P6, total blocking time).
 const render = () =>
   startTransition(() => {
     if (Number.isNaN(renderedAt)) {

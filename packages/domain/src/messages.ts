@@ -111,7 +111,7 @@ export const MESSAGES = {
   noDonatee: 'Keine passende Organisation gefunden.',
   // spec §2 Generic content page
   defaultLinkLabel: 'mehr erfahren',
-  // Back-office orders (issue 7 item 5; ours: the spec leaves status names and transitions open)
+  // Back-office orders (ours: the spec leaves status names and transitions open)
   orderStatusPending: 'Neu',
   orderStatusConfirmed: 'Bestätigt',
   orderStatusInDelivery: 'In Zustellung',
@@ -131,7 +131,7 @@ export const MESSAGES = {
   counterAppointmentRequired: 'Bitte wählen Sie einen Termin für den Gegenvorschlag aus.',
   counterAppointmentNotAllowed:
     'Ein Gegenvorschlag ist nur für Bestellungen möglich, die noch nicht bestätigt sind.',
-  // spec §5 server validation catalogue, continued (Symfony validator wording; issue 8)
+  // spec §5 server validation catalogue, continued (Symfony validator wording)
   tooShort: 'Diese Zeichenkette ist zu kurz. Sie sollte mindestens {limit} Zeichen haben.',
   tooSmall: 'Dieser Wert sollte größer oder gleich {limit} sein.',
   tooBig: 'Dieser Wert sollte kleiner oder gleich {limit} sein.',

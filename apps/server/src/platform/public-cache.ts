@@ -2,7 +2,7 @@ import { type CachedBody, cacheBody } from './http-cache.ts';
 
 /**
  * Serialized bodies of the shared customer reads (init, config), built once and served from
- * memory (BUDGETS P1). A write on this instance invalidates at once; other instances pick the
+ * memory (docs/budgets.md P1). A write on this instance invalidates at once; other instances pick the
  * change up after `maxAgeMs` at the latest.
  */
 export class PublicReadCache {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers on every response (BUDGETS S1). No inline scripts are allowed; the web app
+ * Security headers on every response (docs/budgets.md S1). No inline scripts are allowed; the web app
  * is built without any. Map tiles and payment hosts are added here when their issues land.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { isHttps: boolean }): void {

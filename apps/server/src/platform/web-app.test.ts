@@ -9,7 +9,7 @@ import { products } from '../db/schema/index.ts';
 import { jsonForHtml, preferredEncoding } from './web-app.ts';
 
 /**
- * The HTML of the web app, completed per route (BUDGETS P6): a fake build with the files the
+ * The HTML of the web app, completed per route (docs/budgets.md P6): a fake build with the files the
  * real one writes (index.html, route-preloads.json, a precompressed asset).
  */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-app-'));

@@ -60,7 +60,7 @@ export type WebAppOptions = {
  * Serves the built web app: hashed assets cached forever, and every other GET that accepts HTML
  * answered with index.html so deep links survive a reload.
  *
- * index.html is completed per route (BUDGETS P6): the build lists what each route needs before it
+ * index.html is completed per route (docs/budgets.md P6): the build lists what each route needs before it
  * can show anything; those scripts and stylesheets are announced in the head, so they download
  * beside the entry instead of one round trip after another. Storefront pages also carry the
  * /api/init body as a JSON data block (not executed, so the CSP's script-src is untouched). The

@@ -26,7 +26,7 @@ export const DEMO_ADMIN_EMAIL = 'admin@backstube-sonnenschein.example';
 type PendingFile = { key: string; bytes: Uint8Array; mimeType: string };
 
 /**
- * Fills an empty database with the demo shop "Backstube Sonnenschein" (issue 2 item 4) in one
+ * Fills an empty database with the demo shop "Backstube Sonnenschein" in one
  * transaction and returns the admin login; the password is new on every run.
  *
  * Speed: pictures render on the libuv thread pool while the transaction inserts the rows (image

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain script without type declarations
 import { auditVerdict } from '../../../../scripts/audit.mjs';
 
-// BUDGETS S11: how `npm test` reads `npm audit --omit=dev --audit-level=high --json`.
+// docs/budgets.md S11: how `npm test` reads `npm audit --omit=dev --audit-level=high --json`.
 
 const report = (counts: Record<string, number>) =>
   JSON.stringify({

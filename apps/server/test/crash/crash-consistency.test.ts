@@ -14,7 +14,7 @@ import { type FakeMollie, startFakeMollie } from '../fakes/mollie.ts';
 import { createPostgresDatabaseUrl } from '../helpers.ts';
 
 /**
- * BUDGETS S8: the real server process (the bundled `npm start`) is killed with SIGKILL at random
+ * docs/budgets.md S8: the real server process (the bundled `npm start`) is killed with SIGKILL at random
  * moments while buyers create orders (cash and Mollie) and Mollie delivers webhooks; it is started
  * again on the same database each time. Afterwards the database must open and hold no order
  * without lines, no paid order without lines, no duplicate ticket number per branch and day, no
@@ -227,7 +227,7 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
-describe(`crash consistency on ${target.kind} (BUDGETS S8)`, () => {
+describe(`crash consistency on ${target.kind} (docs/budgets.md S8)`, () => {
   it(`keeps the orders whole through ${CYCLES} SIGKILLs during checkout and webhooks`, {
     timeout: 600_000,
   }, async () => {

@@ -1,9 +1,9 @@
 /**
- * The back-office's screens (issue 7 and 8): `path` is the React Router pattern, `href` builds a
- * link. Kept apart from `paths.ts` so only the back-office chunk carries them (BUDGETS P5).
+ * The back-office's screens: `path` is the React Router pattern, `href` builds a
+ * link. Kept apart from `paths.ts` so only the back-office chunk carries them (docs/budgets.md P5).
  */
 
-/** A back-office catalogue list under /backend/catalogue/ (issue 8). */
+/** A back-office catalogue list under /backend/catalogue/. */
 const catalogue = <Name extends string>(name: Name) =>
   ({
     path: `/backend/catalogue/${name}`,
@@ -13,7 +13,7 @@ const catalogue = <Name extends string>(name: Name) =>
 export const backofficePaths = {
   /** Back-office resource screens: the list; `/new` and `/{id}` below it (resource layer). */
   users: { path: '/backend/settings/users', href: () => '/backend/settings/users' },
-  /** Back-office orders (issue 7 item 5): the three lists, an order and its printable receipt. */
+  /** Back-office orders: the three lists, an order and its printable receipt. */
   ordersCurrent: {
     path: '/backend/orders/current',
     href: () => '/backend/orders/current',
@@ -34,7 +34,7 @@ export const backofficePaths = {
   },
   /** The counter's "Heute ausverkauft" switches (docs/decisions/020-sold-out-today.md). */
   soldOut: { path: '/backend/orders/sold-out', href: () => '/backend/orders/sold-out' },
-  /** Front-desk API keys per branch (issue 7 item 7). */
+  /** Front-desk API keys per branch. */
   apiKeys: {
     path: '/backend/settings/api-keys',
     href: () => '/backend/settings/api-keys',
@@ -48,7 +48,7 @@ export const backofficePaths = {
     href: (branchId: number, apiKey?: string) =>
       `/backend/frontdesk/${branchId}${apiKey ? `#key=${encodeURIComponent(apiKey)}` : ''}`,
   },
-  // Issue 8: catalogue and settings screens (resource lists; `/new` and `/{id}` below them).
+  // catalogue and settings screens (resource lists; `/new` and `/{id}` below them).
   divisions: catalogue('divisions'),
   branches: catalogue('branches'),
   departments: catalogue('departments'),

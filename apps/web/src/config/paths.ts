@@ -4,7 +4,7 @@ import { BACKOFFICE_ROUTE } from './surfaces.ts';
  * The routes every surface knows (spec §2 "Customer routes", the back-office's root and login):
  * `path` is the React Router pattern, `href` builds a link. Components never write route strings
  * themselves. The back-office's own screens are in `backoffice-paths.ts`, so the storefront's
- * chunks never carry them (BUDGETS P5).
+ * chunks never carry them (docs/budgets.md P5).
  */
 
 const segment = (value: string) => encodeURIComponent(value);

@@ -2,7 +2,7 @@ import { paths } from './paths.ts';
 
 /**
  * What each route needs before it can show anything, so the server can announce it in the HTML
- * (BUDGETS P6). Without this the browser learns of a route's code one round trip at a time:
+ * (docs/budgets.md P6). Without this the browser learns of a route's code one round trip at a time:
  * entry → storefront chunk → page chunk, each a request after the previous one ran. With it,
  * every file of the route starts downloading beside the entry.
  *

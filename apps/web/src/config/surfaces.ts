@@ -1,6 +1,6 @@
 /**
  * The split between the two surfaces, all the entry needs to choose one: the whole route table
- * (paths.ts) stays out of the entry and loads with the surface's chunk (BUDGETS P5).
+ * (paths.ts) stays out of the entry and loads with the surface's chunk (docs/budgets.md P5).
  */
 
 /** The back-office's route pattern (React Router). */

@@ -11,7 +11,7 @@ import type { Catalogue } from './de.ts';
 
 /**
  * The storefront's share of the catalogue: the same text objects as `de` in de.ts, without the
- * back-office texts, which a customer never needs (BUDGETS P5: the storefront loads no back-office
+ * back-office texts, which a customer never needs (docs/budgets.md P5: the storefront loads no back-office
  * code). Storefront code imports `de` from here (a Biome rule says so); a new storefront area is
  * wired in de.ts and here. `satisfies` keeps every key and text type equal to the full catalogue.
  */

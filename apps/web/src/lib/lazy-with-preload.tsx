@@ -5,7 +5,7 @@ import { type ComponentType, lazy } from 'react';
  * the component renders at once: React.lazy alone suspends on its first render even when its
  * module is already there, and a shown fallback holds the content back for React's 300 ms
  * reveal throttle. The entry loads the first page's modules before its first render
- * (app/router.tsx), so a visit never sees a fallback (BUDGETS P6).
+ * (app/router.tsx), so a visit never sees a fallback (docs/budgets.md P6).
  */
 export function lazyWithPreload<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;

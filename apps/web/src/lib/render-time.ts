@@ -4,7 +4,7 @@
  * hydrates with it, so both draw the same opening states and times. After the first commit the
  * browser drops it in a transition (app/app.tsx) and its own clock takes over: the components that
  * read the time render again in slices, not in one long task as a store's change would make them
- * (BUDGETS P6, total blocking time). Undefined for a page the browser draws itself.
+ * (docs/budgets.md P6, total blocking time). Undefined for a page the browser draws itself.
  */
 import { createContext, useContext } from 'react';
 

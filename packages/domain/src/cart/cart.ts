@@ -10,7 +10,7 @@ import {
 
 /**
  * The cart's operations, free of zod: the storefront's branch page runs them on its first render,
- * and zod with the contracts is a chunk and a long task of its own (BUDGETS P5/P6). The schema and
+ * and zod with the contracts is a chunk and a long task of its own (docs/budgets.md P5/P6). The schema and
  * the reading of a persisted cart live in cart-schema.ts.
  */
 export type { Cart, CartOrder } from './cart-schema.ts';

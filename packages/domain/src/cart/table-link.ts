@@ -5,7 +5,7 @@ import { deliveryMethodFlags } from './delivery-methods.ts';
 type TableLinkBranch = Pick<Branch, 'id' | 'isDineInEnabled' | 'isTableSelectionEnabled'>;
 
 /**
- * A table's QR code opens the branch page with `?table={identifier}` (issue 8): when the branch
+ * A table's QR code opens the branch page with `?table={identifier}`: when the branch
  * offers dine-in with table selection and knows the table, the cart becomes dine-in at that
  * table. Anything else (no or unknown table, another branch's table) leaves the cart unchanged.
  */

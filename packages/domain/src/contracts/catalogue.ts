@@ -32,7 +32,7 @@ import {
 import { listQuerySchema } from './paging.ts';
 
 /**
- * Back-office contracts of the catalogue (issue 8 item 2; spec §3 Menu, Category, Product group,
+ * Back-office contracts of the catalogue (spec §3 Menu, Category, Product group,
  * Tag, Product, Configurable part, Units): staff response shapes (the public shapes the storefront
  * already parses from /api/init, extended) and strict create/update inputs. POST and PUT take the
  * same input.

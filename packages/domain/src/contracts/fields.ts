@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { type HoursEntry, hoursEntrySchema } from './entities.ts';
 
 /**
- * Building blocks of the back-office input schemas (issue 8): one definition of "a required
+ * Building blocks of the back-office input schemas: one definition of "a required
  * name", "an optional email", "an identifier", "money in cents", … so every entity validates
  * the same way. German texts of our own rules are in FIELD_MESSAGES; zod's own checks get their
  * text from the validation catalogue (germanIssueMessage, checkout/zod-errors.ts).

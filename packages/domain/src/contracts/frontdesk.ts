@@ -7,7 +7,7 @@ import { staffOrderListItemSchema } from './staff-orders.ts';
 /**
  * The front desk and its API keys (spec §6 "Front-desk and back-office order lists are fetched with
  * a branch id and an API key instead of a session"; spec §7 GET /api/orders/frontdesk/{branchId}/
- * {apiKey} and /api/orders/backoffice/{branchId}/{apiKey}; issue 7 item 7).
+ * {apiKey} and /api/orders/backoffice/{branchId}/{apiKey}).
  */
 
 const id = z.number().int().positive().max(2_147_483_647);

@@ -19,7 +19,7 @@ import {
  * The contract of each GET /api/init entry (spec §7 "Init and config"). The server's init tests
  * parse every entry with it and require the parse to change nothing (no default filled in, no key
  * stripped); that is what lets the storefront take the entries with a structural check instead of
- * loading zod before its first screen (BUDGETS P5).
+ * loading zod before its first screen (docs/budgets.md P5).
  */
 export const INIT_ENTRY_SCHEMAS = {
   '/api/config': storefrontConfigSchema,

@@ -3,7 +3,7 @@ import { localDateSchema } from './entities.ts';
 import { listQuerySchema } from './paging.ts';
 
 /**
- * The audit trail (issue 8 item 6; spec §7 GET /api/logs, GET /api/logs/{id}): who changed what
+ * The audit trail (spec §7 GET /api/logs, GET /api/logs/{id}): who changed what
  * and when, with the entity before and after the change. Read with the `statistics` permission
  * (the permissions table's "statistics and logs"). Secrets never appear: settings are logged
  * masked, users without password hashes.

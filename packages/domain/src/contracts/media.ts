@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { entityIdSchema, optionalText, requiredText } from './fields.ts';
 
 /**
- * Back-office image library (issue 8 item 4; spec §7 CRUD images, /image/… variants). Uploads are
+ * Back-office image library (spec §7 CRUD images, /image/… variants). Uploads are
  * JSON with the file as a data URL, like customer uploads (spec §7 Upload). The server checks the
  * content by its magic bytes, the size (MAX_UPLOAD_BYTES) and the pixel count
  * (MAX_IMAGE_PIXELS; a larger image is refused with MESSAGES.invalidImageDimensions).
@@ -26,7 +26,7 @@ export type ImageVariantName = (typeof IMAGE_VARIANT_NAMES)[number];
 /** Staff image types accepted by content (JPEG, PNG, GIF, WebP); SVG is refused. */
 export const STAFF_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 
-/** Pixel cap of an image (BUDGETS S9): a 12-megapixel photo fits, a 50-megapixel one does not. */
+/** Pixel cap of an image (docs/budgets.md S9): a 12-megapixel photo fits, a 50-megapixel one does not. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** Where an image is used; deleting it is refused (409) while this list is not empty. */

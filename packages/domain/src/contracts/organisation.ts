@@ -21,7 +21,7 @@ import {
 import { listQuerySchema } from './paging.ts';
 
 /**
- * Back-office contracts of the organisation (issue 8 item 1; spec §3 Branch, Opening-hours entry,
+ * Back-office contracts of the organisation (spec §3 Branch, Opening-hours entry,
  * Table; §7 CRUD divisions, branches, departments, tables): for each entity the staff response
  * shape (the public shape extended with what only staff see) and the create/update input shape
  * (strict: unknown keys are refused). POST and PUT take the same input.

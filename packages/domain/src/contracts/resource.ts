@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { entityIdSchema } from './fields.ts';
 
 /**
- * Shapes every back-office resource shares (issue 8): `GET {endpoint}/options` lists every item
+ * Shapes every back-office resource shares: `GET {endpoint}/options` lists every item
  * of a resource (not paged) for selects and pickers, e.g. the branches of a menu or the products
  * of a catalog. The branches' options are the staff branch summaries (staffBranchSummarySchema),
  * which parse as options too.

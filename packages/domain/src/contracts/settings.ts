@@ -3,7 +3,7 @@ import { isValidTimeZone } from '../hours/time-zone.ts';
 import { publicConfigSchema } from './entities.ts';
 
 /**
- * Shop settings in the back-office (issue 8 item 5; spec §3 "Config settings"; §7 GET/POST
+ * Shop settings in the back-office (spec §3 "Config settings"; §7 GET/POST
  * /api/config). `GET /api/config` stays the public read; staff with the settings permission read
  * `GET /api/config/staff`, which adds the payment provider keys — stored encrypted at rest and
  * only ever sent masked ("••••1234"). `POST /api/config` takes any subset of configInputSchema

@@ -9,7 +9,7 @@ import { orderAddressSchema, publicOrderSchema } from './orders.ts';
 import { listQuerySchema } from './paging.ts';
 
 /**
- * Contracts of the back-office order calls (spec §7 "Orders", issue 7 item 5): the lists (current,
+ * Contracts of the back-office order calls (spec §7 "Orders"): the lists (current,
  * missed, history), the detail, the status actions, the counter-appointment, editing a line and
  * the order, and the live events. Money is integer cents; instants are ISO strings.
  */

@@ -1,7 +1,7 @@
 /**
  * Lists of values that the storefront needs before its first screen, in a module without zod:
  * a constant that lives beside zod schemas pulls zod into whatever chunk needs the constant
- * (BUDGETS P5). The schemas built from them stay in api.ts and content.ts, which re-export these.
+ * (docs/budgets.md P5). The schemas built from them stay in api.ts and content.ts, which re-export these.
  */
 
 /** The URLs that GET /api/init preloads, in order (spec §7 "Init and config"). */

@@ -59,7 +59,7 @@ function readWallClockMs(instantMs: number, timeZone: string): number {
  * offset over a UTC day is known from two Intl lookups, at its start and its end: equal, the day
  * has that offset throughout; different, a binary search over the day's quarter hours (7 lookups)
  * finds the transition. One Intl lookup per zone and day instead of one per quarter hour keeps
- * menus with schedules, the 180-day next-opening search and slot lists cheap (BUDGETS P6: each
+ * menus with schedules, the 180-day next-opening search and slot lists cheap (docs/budgets.md P6: each
  * formatToParts costs a few microseconds, thousands of them made a long task). Caches are bounded.
  */
 const OFFSET_BUCKET_MS = 15 * MINUTE_MS;
@@ -134,7 +134,7 @@ function wallClockMs(instantMs: number, timeZone: string): number {
 /**
  * Zone offset tables. The first Intl.DateTimeFormat a browser builds takes it 20–30 ms (ICU's
  * date patterns), four times that on a phone: one long task before the storefront can say
- * whether a branch is open (BUDGETS P6, total blocking time). So the server computes the shop
+ * whether a branch is open (docs/budgets.md P6, total blocking time). So the server computes the shop
  * zone's offsets over a span of years with Intl (`zoneOffsetTable`), GET /api/init sends them in
  * the config, and the storefront registers them (`registerZoneOffsets`): within the span every
  * conversion reads the table, outside it Intl as before. The browser then also reads the same

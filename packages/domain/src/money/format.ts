@@ -32,7 +32,7 @@ function numberFormatter(minimumDigits: number, maximumDigits: number): Intl.Num
 /**
  * German numbers without Intl. The first Intl formatter a browser builds costs it 20–30 ms (ICU
  * loads its locale data; measured in Chromium on this machine), about 100 ms on Lighthouse's
- * phone, in the first render of every page with a price (BUDGETS P6, total blocking time). These
+ * phone, in the first render of every page with a price (docs/budgets.md P6, total blocking time). These
  * few rules give the same text, held equal to Intl by format.test.ts: the shortest decimal form
  * of the number (as Intl reads a double) rounded half away from zero, '.' between thousands, ','
  * before the decimals, '-' for a negative amount (also one that rounds to zero), and for money a

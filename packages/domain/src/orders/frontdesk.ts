@@ -8,7 +8,7 @@ import {
 } from './status.ts';
 
 /**
- * The front desk (issue 7 item 7): a branch tablet that works with an API key alone and shows the
+ * The front desk: a branch tablet that works with an API key alone and shows the
  * day's orders by status. Our rules, the spec names only the calls (§6, §7):
  *
  * - The day's orders: due today (shop time zone), plus open orders due earlier (they still need

@@ -2,8 +2,8 @@ import type { Product, ProductPart } from '../contracts/entities.ts';
 import type { PartValue } from '../items/cart-item.ts';
 
 /**
- * Changing the options of a placed order's line (PUT /api/orders/{id}/items/{index}, issue 7
- * item 5): the line is priced as bought (the order's snapshot of the product), so its options may
+ * Changing the options of a placed order's line (PUT /api/orders/{id}/items/{index}, spec §7
+ * "Orders"): the line is priced as bought (the order's snapshot of the product), so its options may
  * only change while the catalogue still offers the same parts and options. A deleted product or
  * one whose parts or options changed since the order keeps the line as it is; amount, unit and
  * note stay editable against the snapshot.

@@ -4,7 +4,7 @@ import type { OrderFlags } from './order-view.ts';
 import { type OrderStatus, orderStatusOf } from './status.ts';
 
 /**
- * Which back-office list an order belongs in (issue 7 item 5: current, missed, history). The spec
+ * Which back-office list an order belongs in (current, missed, history). The spec
  * names the lists only (§7 GET /api/orders/current, /missed); the rules are ours:
  *
  * - An order is **due** at the time the shop agreed to (`appointment`), else at a pending

@@ -27,7 +27,7 @@ import {
 const tokenParams = z.object({ token: z.string().min(20).max(200) });
 
 /**
- * Staff authentication (spec §8, BUDGETS S3): login with email and password, passwordless login
+ * Staff authentication (spec §8, docs/budgets.md S3): login with email and password, passwordless login
  * links, logout, the current user and the password change. Sessions and CSRF: platform/auth.
  */
 export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {

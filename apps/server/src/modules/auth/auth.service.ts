@@ -59,7 +59,7 @@ const verifyAgainstDummy = async (password: string) => {
 };
 
 /**
- * Email and password login with throttling (BUDGETS S3). Refusals are checked in this order:
+ * Email and password login with throttling (docs/budgets.md S3). Refusals are checked in this order:
  * IP and account locks first (a correct password during a lock changes nothing), then the
  * password, and only with the right password whether the account is disabled or expired.
  */

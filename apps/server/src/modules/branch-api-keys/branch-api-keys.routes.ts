@@ -18,7 +18,7 @@ function branchIdOf(request: FastifyRequest): number {
 }
 
 /**
- * Front-desk API keys of a branch (issue 7 item 7): list (never the secret), create (the secret
+ * Front-desk API keys of a branch: list (never the secret), create (the secret
  * is in this one answer), revoke. Settings permission (permissions table: `settings` holds the
  * branch API keys).
  */

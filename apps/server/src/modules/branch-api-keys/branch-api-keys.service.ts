@@ -18,7 +18,7 @@ import {
 
 /**
  * Front-desk API keys per branch (spec §6: front-desk and back-office lists are fetched "with a
- * branch id and an API key instead of a session"; issue 7 item 7). A key is 256 random bits,
+ * branch id and an API key instead of a session"). A key is 256 random bits,
  * shown once when created; only its SHA-256 and its first characters are stored. A presented key
  * is compared with every key of the branch in constant time. Wrong keys are counted per IP address
  * in the login_attempts table (shared by all instances) and refused for a while after too many.

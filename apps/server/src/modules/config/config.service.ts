@@ -20,7 +20,7 @@ import type { SecretBox } from '../../platform/secrets/secret-box.ts';
 import { sanitizeRichText } from '../content/content.sanitizer.ts';
 import { DEFAULT_PUBLIC_CONFIG } from './config.defaults.ts';
 
-/** Settings holding staff-written HTML; the API only ever sends them sanitised (BUDGETS S10). */
+/** Settings holding staff-written HTML; the API only ever sends them sanitised (docs/budgets.md S10). */
 const RICH_TEXT_KEYS = [
   'termsAndConditionsText',
   'privacyPolicyText',

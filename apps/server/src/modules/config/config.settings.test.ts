@@ -7,7 +7,7 @@ import { auditLogs, config } from '../../db/schema/index.ts';
 import { demoIds, movableClock, postOrder, takeawayOrder } from '../orders/orders.test-support.ts';
 
 /**
- * Settings in the back-office (issue 8 item 5): provider keys stored encrypted and masked, the
+ * Settings in the back-office: provider keys stored encrypted and masked, the
  * stored keys used for payments with the environment as fallback, and a changed plugin flag seen
  * by the storefront on its next load.
  */

@@ -7,7 +7,7 @@ type BlockRow = typeof blocks.$inferSelect;
 
 /**
  * Content rows → API shapes. Every HTML string the API sends passes the sanitiser here, whatever
- * was saved (BUDGETS S10): the body of a 'default' page and, inside sections and blocks, every
+ * was saved (docs/budgets.md S10): the body of a 'default' page and, inside sections and blocks, every
  * `text` and `columnText` (the rich-text fields of spec §3 "Content block types"). Link targets
  * (`linkUrl`) keep only relative, http(s), mailto and tel URLs; iframe `url`s only https.
  */

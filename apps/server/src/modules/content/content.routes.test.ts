@@ -105,7 +105,7 @@ describe('GET /api/sites/by-path', () => {
   });
 });
 
-describe('sanitised content in every answer (BUDGETS S10)', () => {
+describe('sanitised content in every answer (docs/budgets.md S10)', () => {
   it('sends a default body without script, handler or javascript: URL', async () => {
     const body = (await byPath('xss-test')).json().data.content.body as string;
     expect(body).toBe('<h1>Titel</h1><a>x</a><img src="x" />');

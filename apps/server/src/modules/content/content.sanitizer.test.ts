@@ -4,7 +4,7 @@ import { presentContentValue } from './content.presenter.ts';
 import { safeLinkUrl, sanitizeRichText } from './content.sanitizer.ts';
 
 /**
- * BUDGETS S10: whatever HTML staff save, what the API sends contains no script, no event handler
+ * docs/budgets.md S10: whatever HTML staff save, what the API sends contains no script, no event handler
  * and no javascript: (or other foreign-scheme) URL. Checked with a payload corpus and with
  * generated documents that mix allowed markup with dangerous fragments.
  */
@@ -159,7 +159,7 @@ const CORPUS = [
   '<div style="text-align:center"><script>alert(1)</script>x</div>',
 ];
 
-describe('sanitizeRichText (BUDGETS S10)', () => {
+describe('sanitizeRichText (docs/budgets.md S10)', () => {
   it.each(CORPUS)('neutralises %s', (payload) => {
     const output = sanitizeRichText(payload);
     expect(findDangers(output)).toEqual([]);

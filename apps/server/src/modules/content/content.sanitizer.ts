@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The one allow-list for rich text that staff write and customers see (BUDGETS S10, ARCHITECTURE
+ * The one allow-list for rich text that staff write and customers see (docs/budgets.md S10, ARCHITECTURE
  * "Security"). Everything not listed is dropped; the text inside a dropped tag stays, except for
  * script, style and similar containers, whose content goes with them.
  *

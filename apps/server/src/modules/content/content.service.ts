@@ -17,7 +17,7 @@ import { sanitizeRichText } from './content.sanitizer.ts';
 
 type NavigationItemRow = typeof navigationItems.$inferSelect;
 
-/** Public sites only: a customer never learns that a draft page exists (issue 4). */
+/** Public sites only: a customer never learns that a draft page exists. */
 export async function listCustomerSites(db: Database): Promise<Site[]> {
   const rows = await db
     .select()

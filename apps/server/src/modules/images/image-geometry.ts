@@ -1,6 +1,6 @@
 /**
  * Where a `cover` variant cuts the original: the largest box of the variant's aspect ratio that
- * fits, centred on the focal point as far as the edges allow (issue 8 "crop and focal point").
+ * fits, centred on the focal point as far as the edges allow.
  */
 export function coverRect(
   source: { width: number; height: number },

@@ -5,7 +5,7 @@ import { coverRect } from './image-geometry.ts';
 import { IMAGE_VARIANTS, type ImageVariant } from './image-variants.ts';
 
 /**
- * Back-office image processing (issue 8 item 4, BUDGETS P8/S9): the header is read first and a
+ * Back-office image processing (docs/budgets.md P8/S9): the header is read first and a
  * picture over MAX_IMAGE_PIXELS is refused before anything is decoded; the original is decoded
  * once, re-encoded without metadata, and every named variant of spec §7 is made as WebP from one
  * shrunk copy (JPEG shrink-on-load keeps a 12-megapixel photo well under a second).
@@ -65,7 +65,7 @@ const ALL_VARIANTS = Object.keys(IMAGE_VARIANTS) as ImageVariant[];
 
 /**
  * Variants of 1200 px and more: their WebP encoding costs most of an upload, so the upload
- * answers without waiting for them (BUDGETS P8: "heavier formats in the background").
+ * answers without waiting for them (docs/budgets.md P8: "heavier formats in the background").
  */
 export const HEAVY_VARIANTS: readonly ImageVariant[] = ALL_VARIANTS.filter(
   (name) => IMAGE_VARIANTS[name].width >= 1200,

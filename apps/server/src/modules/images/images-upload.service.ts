@@ -44,7 +44,7 @@ const invalidType = () =>
   ]);
 
 /**
- * POST /api/images (issue 8 item 4): checks the content (magic bytes agree with the name's
+ * POST /api/images: checks the content (magic bytes agree with the name's
  * extension), the size and the pixel count, stores the re-encoded original and every WebP variant,
  * and answers the image. Decoding happens before the transaction; the transaction only writes.
  */
@@ -92,7 +92,7 @@ export async function uploadImage(
     await deps.db.delete(images).where(eq(images.id, stored.id));
     throw error;
   }
-  // The large variants follow in the background (BUDGETS P8); the upload does not wait.
+  // The large variants follow in the background (docs/budgets.md P8); the upload does not wait.
   deps.background(
     storeVariantsLater(deps.storage, stored, original.bytes, HEAVY_VARIANTS, deps.logError),
   );

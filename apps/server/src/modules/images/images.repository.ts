@@ -26,7 +26,7 @@ const jsonImageIds = (column: typeof sites.content | typeof blocks.value) =>
   sql<number>`(jsonb_path_query(${column}, 'strict $.** ? (@.type() == "object" && exists(@.version) && exists(@.extension) && !exists(@.publicHash) && @.id.type() == "number" && @.id >= 1 && @.id <= 2147483647).id'))::int`;
 
 /**
- * Where each image is used (issue 8: deleting an image in use is refused): branch logos and
+ * Where each image is used (deleting an image in use is refused): branch logos and
  * galleries, products, categories, tags, donatees, image templates, signage segments, and image
  * objects in content pages and blocks. Rich-text HTML is not searched.
  */

@@ -10,7 +10,7 @@ afterAll(() => context.close());
 
 /**
  * The storefront takes the init entries with a structural check only (no zod before its first
- * screen, BUDGETS P5). That is safe while every entry is already exactly its contract's output:
+ * screen, docs/budgets.md P5). That is safe while every entry is already exactly its contract's output:
  * parsing it must change nothing — no default filled in, no key stripped, nothing coerced.
  */
 describe('GET /api/init entries are their contracts, as they are', () => {

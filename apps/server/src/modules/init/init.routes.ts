@@ -23,7 +23,7 @@ export async function readInitBody(app: FastifyInstance): Promise<CachedBody> {
 
 /**
  * The image a storefront page shows first, for its HTML to announce (platform/web-app.ts), so the
- * browser fetches it beside the page's code instead of after it has run (BUDGETS P6, the largest
+ * browser fetches it beside the page's code instead of after it has run (docs/budgets.md P6, the largest
  * contentful paint): on a branch page the branch's first image (web: branch/branch-intro.tsx).
  * The init body is read once per version.
  */

@@ -4,7 +4,7 @@ import { createStaffApi, type StaffApi } from '../../../test/staff-api.ts';
 import { tags } from '../../db/schema/index.ts';
 
 /**
- * Issue 8 item 5: the customers' shared reads (/api/init, /api/config) are cached in memory (5 s,
+ * the customers' shared reads (/api/init, /api/config) are cached in memory (5 s,
  * README "Deploying on several machines") and every back-office write they show drops that cache,
  * so the storefront's next load has the change. The clock is frozen (Date only), so the cache
  * never expires by itself here: whatever a read shows after a write came from the invalidation.

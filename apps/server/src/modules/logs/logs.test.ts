@@ -4,7 +4,7 @@ import { createStaffApi, type StaffApi } from '../../../test/staff-api.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 import { manualClock } from '../auth/auth.test-support.ts';
 
-/** GET /api/logs and /api/logs/{id} (issue 8 item 6), read with the statistics permission. */
+/** GET /api/logs and /api/logs/{id}, read with the statistics permission. */
 
 const clock = manualClock('2026-12-02T11:00:00.000Z');
 let api: StaffApi;

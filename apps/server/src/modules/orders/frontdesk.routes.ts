@@ -13,7 +13,7 @@ const branchParams = z.object({ branchId: dbId });
 const keyHeader = API_KEY_HEADER.toLowerCase();
 
 /**
- * The front desk (spec §6, §7; issue 7 item 7): order lists fetched with a branch id and an API
+ * The front desk (spec §6, §7): order lists fetched with a branch id and an API
  * key instead of a session. The spec's paths carry the key in the URL; the front-desk page sends
  * it in the `X-Api-Key` header instead (same data, the key stays out of URLs, proxies' logs and
  * the browser history). The plugin switch `enablePluginFrontdesk` turns all of them on or off.

@@ -34,7 +34,7 @@ import {
 } from './staff-orders.repository.ts';
 
 /**
- * The front desk's data (issue 7 item 7, rules in the domain's orders/frontdesk.ts): the day's
+ * The front desk's data (rules in the domain's orders/frontdesk.ts): the day's
  * orders of one branch by column, and the everyday status steps an API key may take.
  */
 

@@ -6,7 +6,7 @@ import { setShopConfig } from './orders.test-support.ts';
 import { hamburgOrder, type Placed, useStaffOrders } from './staff-orders.test-support.ts';
 
 /**
- * The front desk (issue 7 item 7): API keys per branch (created and shown once, listed without
+ * The front desk: API keys per branch (created and shown once, listed without
  * the secret, revoked; settings permission), the key-authenticated order lists of spec §7, the
  * header variant the front-desk page uses, its event stream and the status steps a key may take;
  * a wrong key answers 401 and is throttled per IP address.

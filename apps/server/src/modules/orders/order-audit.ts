@@ -4,7 +4,7 @@ import type { Database } from '../../platform/database.ts';
 import type { ActionOrigin } from './order-actions.service.ts';
 
 /**
- * The audit trail of the back-office order actions (issue 8 item 6): entity `order`, the action
+ * The audit trail of the back-office order actions: entity `order`, the action
  * that was done and the changed fields before and after, in the transaction of the change. Only
  * staff origins carry an audit actor; the front desk's key steps are in the order's history.
  */

@@ -13,7 +13,7 @@ import { postOrder, takeawayOrder } from './orders.test-support.ts';
 import { hamburgOrder, useStaffOrders } from './staff-orders.test-support.ts';
 
 /**
- * Live updates (issue 7 item 6): GET /api/orders/events over real TCP. New orders and status
+ * Live updates: GET /api/orders/events over real TCP. New orders and status
  * changes arrive as `order` events, only for the reader's branches; a stream ends when its
  * session does and when the app closes; on PostgreSQL an order created through one server
  * instance reaches a stream open on another (LISTEN/NOTIFY), on PGlite within the one instance.

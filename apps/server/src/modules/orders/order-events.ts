@@ -5,7 +5,7 @@ import { type EventStream, openEventStream } from '../../platform/event-stream.t
 import { ORDER_EVENTS_CHANNEL } from '../../platform/events.ts';
 
 /**
- * Live order updates (issue 7 item 6): one LISTEN on the `orders` channel per server instance,
+ * Live order updates: one LISTEN on the `orders` channel per server instance,
  * fanned out to every open event stream (back-office screens and front desks), each filtered by
  * the branches its reader may see. Streams end when the app closes (main.ts `app.close()` on
  * SIGTERM), so a shutdown is never held up by an open screen.

@@ -69,7 +69,7 @@ async function reload(deps: OrdersDeps, order: OrderWithRating): Promise<PublicO
 /**
  * GET /api/orders/public/{uid}/{hash}: the public order with an ETag. While the order is
  * unchanged (If-None-Match) the answer is a 304 from the known versions, without a query
- * (BUDGETS P4); otherwise one query, whose version is then known.
+ * (docs/budgets.md P4); otherwise one query, whose version is then known.
  */
 export async function getPublicOrder(
   deps: OrdersDeps,

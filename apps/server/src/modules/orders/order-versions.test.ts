@@ -5,7 +5,7 @@ import { ChannelHub } from '../../platform/event-hub.ts';
 import { ORDER_EVENTS_CHANNEL, publishOrderEvent } from '../../platform/events.ts';
 import { type OrderVersion, PublicOrderVersions } from './order-versions.ts';
 
-// The known versions behind the status page's 304 (BUDGETS P4), on the real LISTEN/NOTIFY of
+// The known versions behind the status page's 304 (docs/budgets.md P4), on the real LISTEN/NOTIFY of
 // this run's database: what is kept, and what makes it forget.
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let hub: ChannelHub;

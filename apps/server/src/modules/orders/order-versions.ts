@@ -21,7 +21,7 @@ export type OrderVersion = {
 
 type Entry = { version: OrderVersion; hash: Buffer };
 
-/** About 10,000 open status pages (BUDGETS P4) with room to spare; oldest dropped first. */
+/** About 10,000 open status pages (docs/budgets.md P4) with room to spare; oldest dropped first. */
 const MAX_ENTRIES = 50_000;
 /** How long a change published here hides its order from the cache when no NOTIFY follows. */
 const LOCAL_WRITE_GRACE_MS = 5_000;
@@ -29,7 +29,7 @@ const LOCAL_WRITE_GRACE_MS = 5_000;
 const MAX_INVALIDATIONS = 10_000;
 
 /**
- * The versions of orders whose status pages are polling (BUDGETS P4): an unchanged order is
+ * The versions of orders whose status pages are polling (docs/budgets.md P4): an unchanged order is
  * answered 304 without a database query. Every change to an order publishes an `orders` event
  * in its transaction (platform/events.ts); an entry is dropped when that event arrives over
  * LISTEN (this or another instance), and from the moment a change is published here until its

@@ -16,7 +16,7 @@ export const ORDER_MESSAGES = {
   questionnaireNotAvailable: 'Diese Bestellung kann derzeit nicht bewertet werden.',
   questionnaireAlreadySent: 'Diese Bestellung wurde bereits bewertet.',
   invalidNotification: 'Die Benachrichtigung ist ungültig.',
-  // Back-office (issue 7 item 5); spec §8 wording as the first part where it has one
+  // Back-office; spec §8 wording as the first part where it has one
   unknownSort: 'Nach diesem Feld kann nicht sortiert werden.',
   lineNotFound: 'Die Position wurde nicht gefunden.',
   statusChangedMeanwhile:
@@ -42,7 +42,7 @@ export const ORDER_MESSAGES = {
   historyEmailResent: 'Bestätigung per E-Mail erneut angefordert',
   historySmsResent: 'Bestätigung per SMS erneut angefordert',
   historyFrontdesk: 'Front-Desk ({key})',
-  // front desk (issue 7 item 7; the key messages are in modules/branch-api-keys)
+  // front desk (the key messages are in modules/branch-api-keys)
   frontdeskDisabled: 'Der Front-Desk ist nicht aktiviert.',
   frontdeskActionNotAllowed: 'Diese Aktion ist am Front-Desk nicht erlaubt.',
 } as const;

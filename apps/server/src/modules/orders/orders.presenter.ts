@@ -97,7 +97,7 @@ export function presentPublicOrder(
 }
 
 /**
- * A strong validator for the public view (BUDGETS P4): the order changes only through the
+ * A strong validator for the public view (docs/budgets.md P4): the order changes only through the
  * services, which bump updated_at; the ticket setting changes what the view says, so it is in too.
  */
 export function publicOrderEtag(

@@ -122,7 +122,7 @@ export type NewOrder = {
 };
 
 /**
- * Stores an order (BUDGETS P3) in one statement whatever the number of lines: the ticket number
+ * Stores an order (docs/budgets.md P3) in one statement whatever the number of lines: the ticket number
  * (per branch and day, race-free upsert), the order, all lines, the first history entry, the
  * notification jobs and the `orders` event, as data-modifying CTEs of one INSERT (atomic by
  * itself). Only an order with limited-stock products needs a transaction, to take the stock

@@ -176,7 +176,7 @@ export async function createOrder(
   const requestHash = requestDigest(command.body);
   const idempotencyKey = key.data;
   const branchId = parsed.data.branch;
-  // No look-up by key first (BUDGETS P3): a repeated request meets the stored order as a unique
+  // No look-up by key first (docs/budgets.md P3): a repeated request meets the stored order as a unique
   // violation of the key, or, when it can no longer be planned (shop closed since, sold out),
   // in the planning error's path.
   const replayOf = async (error: unknown) => {

@@ -5,7 +5,7 @@ import { auditLogs } from '../../db/schema/index.ts';
 import { type Placed, type StaffName, setupStaffOrders } from './staff-orders.test-support.ts';
 
 /**
- * The audit trail of the back-office order actions and the branch API keys (issue 8 item 6):
+ * The audit trail of the back-office order actions and the branch API keys:
  * every state-changing staff route writes one entry (entity, action, user, changed fields with
  * before and after), read back through GET /api/logs like the logs screen does. A refused change
  * writes none.

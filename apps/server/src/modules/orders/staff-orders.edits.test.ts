@@ -8,7 +8,7 @@ import { setShopConfig } from './orders.test-support.ts';
 import { type Placed, setupStaffOrders, useStaffOrders } from './staff-orders.test-support.ts';
 
 /**
- * Editing a placed order (issue 7 item 5): a line (PUT /api/orders/{id}/items/{index}, totals
+ * Editing a placed order: a line (PUT /api/orders/{id}/items/{index}, totals
  * recomputed on the server), appointment and comment (PUT /api/orders/{id}), resending the
  * new-order email and SMS through the jobs outbox, and DELETE /api/orders/{id}.
  */

@@ -4,7 +4,7 @@ import { orders } from '../../db/schema/index.ts';
 import { hamburgOrder, type Placed, useStaffOrders } from './staff-orders.test-support.ts';
 
 /**
- * GET /api/orders (history), /current, /missed and /summary (issue 7 item 5): filters, search,
+ * GET /api/orders (history), /current, /missed and /summary: filters, search,
  * pagination, the branch scope of an employee, and the list rules — the database query picks
  * exactly the orders the domain's orderListsOf puts in each list. An unconfirmed order stays in
  * the current list once missed, pinned to the top.

@@ -44,7 +44,7 @@ function orderIdOf(request: FastifyRequest): number {
 }
 
 /**
- * The back-office order calls (spec §7 "Orders", issue 7 items 5 and 6). Every route is guarded
+ * The back-office order calls (spec §7 "Orders"). Every route is guarded
  * by the permissions table (area `orders`) and every order is checked against the user's branches
  * (403 "Sie haben keinen Zugriff auf die Daten dieser Filiale.").
  */

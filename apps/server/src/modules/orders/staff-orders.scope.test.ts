@@ -5,7 +5,7 @@ import { orders } from '../../db/schema/index.ts';
 import { type Placed, useStaffOrders } from './staff-orders.test-support.ts';
 
 /**
- * Issue 7 "Done when": a branch employee asking for another branch's order gets 403, tested for
+ * Acceptance: a branch employee asking for another branch's order gets 403, tested for
  * EVERY order endpoint. The endpoints are read from the app's route table (every staff route
  * under /api/orders), so an endpoint added later is covered without touching this file.
  */

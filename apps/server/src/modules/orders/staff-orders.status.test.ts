@@ -5,7 +5,7 @@ import { type Placed, useStaffOrders } from './staff-orders.test-support.ts';
 
 /**
  * GET /api/orders/{id}, POST /api/orders/{id}/status/{action} and the counter-appointment
- * (issue 7 item 5): the detail, the transitions table enforced with German 409s, history and
+ * (spec §7 "Orders"): the detail, the transitions table enforced with German 409s, history and
  * the customer's public view following every step, stock given back on reject and cancel.
  */
 

@@ -2,7 +2,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import QRCode from 'qrcode';
 
 /**
- * The printable QR-code sheet of a branch's tables (issue 8 item 3): A4 pages with 3 × 4 codes,
+ * The printable QR-code sheet of a branch's tables: A4 pages with 3 × 4 codes,
  * each opening `/store/{branch}?table={table}` (dine-in with that table preselected) and labelled
  * with the table. Codes are drawn as vector squares, so they print sharp at any size.
  */

@@ -24,7 +24,7 @@ export async function registerTableRoutes(app: FastifyInstance): Promise<void> {
           .where(and(eq(tables.branchId, branchId), eq(tables.isEnabled, true)))
       ).sort(compareTables);
       const origin = app.publicBaseUrl();
-      // pdf-lib and qrcode are loaded with the first sheet, not at every start (BUDGETS P10).
+      // pdf-lib and qrcode are loaded with the first sheet, not at every start (docs/budgets.md P10).
       const { renderQrSheet, tableUrl } = await import('./tables-qr-sheet.ts');
       const pdf = await renderQrSheet({
         branchName: branch.name,

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import { loadSharp } from '../../platform/sharp.ts';
 
 /**
- * Upload types by content (BUDGETS S9): the customer's file name only says what the file claims
+ * Upload types by content (docs/budgets.md S9): the customer's file name only says what the file claims
  * to be; the first bytes must agree. SVG is refused outright: it can carry scripts, and the spec
  * allows refusing instead of sanitising.
  */
@@ -88,7 +88,7 @@ const RULES: Readonly<Record<string, TypeRule>> = {
 const isWebp = (bytes: Uint8Array) =>
   startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8);
 
-/** Back-office images (issue 8): JPEG, PNG, GIF and WebP, checked by their first bytes. */
+/** Back-office images: JPEG, PNG, GIF and WebP, checked by their first bytes. */
 const IMAGE_RULES: Readonly<Record<string, TypeRule>> = {
   jpg: RULES.jpg!,
   jpeg: RULES.jpeg!,
@@ -133,7 +133,7 @@ const imageError = (code: string, message: string) =>
   AppError.invalid([{ code, message, field: 'data' }]);
 
 /**
- * Width and height from the header only (BUDGETS S9): a decompression bomb is refused with the
+ * Width and height from the header only (docs/budgets.md S9): a decompression bomb is refused with the
  * German "invalid image dimensions" text before a single pixel is decoded.
  */
 export async function readImageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {

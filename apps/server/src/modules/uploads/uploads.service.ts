@@ -21,7 +21,7 @@ import {
 import { presentUpload } from './uploads.presenter.ts';
 import { insertUpload } from './uploads.repository.ts';
 
-/** Pixel cap for images (BUDGETS S9): a 12-megapixel photo fits, a decompression bomb does not. */
+/** Pixel cap for images (docs/budgets.md S9): a 12-megapixel photo fits, a decompression bomb does not. */
 export const MAX_UPLOAD_PIXELS = MAX_IMAGE_PIXELS;
 
 const DATA_URL = /^data:([^,;]*)((?:;[^,;]*)*),/;

@@ -126,7 +126,7 @@ export async function createUser(
 
 /**
  * PUT /api/users/{id}. Disabling a user, letting the account expire or setting a new password
- * ends the user's sessions at once (BUDGETS S3); an admin cannot lock themselves out.
+ * ends the user's sessions at once (docs/budgets.md S3); an admin cannot lock themselves out.
  */
 export async function updateUser(
   deps: UsersDeps,

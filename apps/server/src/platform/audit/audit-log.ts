@@ -4,7 +4,7 @@ import { auditLogs } from '../../db/schema/index.ts';
 import type { Database } from '../database.ts';
 
 /**
- * The audit writer (issue 8 item 6): every back-office change is recorded with who made it, from
+ * The audit writer: every back-office change is recorded with who made it, from
  * where, and the entity before and after. Callers pass the presented API shapes (never rows), so
  * no password hash or secret key reaches the log; settings are logged masked.
  */

@@ -7,7 +7,7 @@ import { buildStaffUser, sessionHeaders } from '../../modules/auth/auth.test-sup
 import type { RouteTableEntry } from './route-table.ts';
 
 /**
- * BUDGETS S2/S4 and issue 7 "Done when": every back-office endpoint, enumerated from Fastify's
+ * docs/budgets.md S2/S4 and Acceptance: every back-office endpoint, enumerated from Fastify's
  * route table (not a hand list, so new endpoints are covered the day they are registered),
  * answers 401 without a session, 403 for a role the permissions table does not give, and 403
  * without the CSRF token or with a foreign Origin when it changes state.

@@ -34,7 +34,7 @@ export const invalidCsrfToken = () =>
   new AppError(403, [{ code: 'invalid_csrf_token', message: AUTH_MESSAGES.invalidCsrfToken }]);
 
 /**
- * CSRF (BUDGETS S2): a state-changing staff call must carry the session's token in
+ * CSRF (docs/budgets.md S2): a state-changing staff call must carry the session's token in
  * `X-CSRF-Token`, and an Origin header, when sent, must be this site's own.
  */
 function assertSameOriginWithToken(request: FastifyRequest, staff: StaffUser): void {

@@ -3,7 +3,7 @@ import { loginAttempts } from '../../db/schema/index.ts';
 import type { Database } from '../database.ts';
 
 /**
- * Login throttling (BUDGETS S3), kept in the database so every server instance sees the same
+ * Login throttling (docs/budgets.md S3), kept in the database so every server instance sees the same
  * counters: the login_attempts table logs every attempt and is the only state.
  *
  * - Per account (the email typed, known or not, so a lock reveals nothing): 5 wrong passwords

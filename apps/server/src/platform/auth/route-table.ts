@@ -20,7 +20,7 @@ function hooksOf(route: RouteOptions): unknown[] {
 /**
  * Collects every route registered after it (an onRoute hook on the root instance), with its staff
  * guard, so the authorisation and CSRF tests enumerate the real routes instead of a hand list
- * (BUDGETS S2, S4). Register it before the modules.
+ * (docs/budgets.md S2, S4). Register it before the modules.
  */
 export async function registerRouteTable(app: FastifyInstance): Promise<void> {
   const table: RouteTableEntry[] = [];

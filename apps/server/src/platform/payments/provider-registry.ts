@@ -1,7 +1,7 @@
 import { createPaymentProviders, type PaymentProviders, type PaymentSettings } from './index.ts';
 
 /**
- * The payment providers built from the current settings (issue 8: keys stored in the back-office,
+ * The payment providers built from the current settings (keys stored in the back-office,
  * the environment as fallback). `providers` is a live view: its `mollie` and `datatrans` are
  * those of the latest settings, so the order code keeps reading `deps.providers.mollie`.
  * `refresh()` reloads at most every `maxAgeMs` (other instances' changes), `invalidate()` at

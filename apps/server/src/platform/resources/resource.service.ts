@@ -101,7 +101,7 @@ export async function createResource<Entity extends { id: number }, Input>(
   });
 }
 
-/** POST {endpoint}/{id}/duplicate: a copy made from the entity's own input (issue 8). */
+/** POST {endpoint}/{id}/duplicate: a copy made from the entity's own input. */
 export async function duplicateResource<Entity extends { id: number }, Input>(
   deps: ResourceDeps,
   resource: ResourceDefinition<Entity, Input>,
@@ -207,7 +207,7 @@ export async function deleteResource<Entity extends { id: number }>(
   afterChange(deps, resource);
 }
 
-/** Drops the customers' cached reads when they show this entity (BUDGETS P1 cache). */
+/** Drops the customers' cached reads when they show this entity (docs/budgets.md P1 cache). */
 function afterChange(deps: ResourceDeps, resource: { isCustomerVisible: boolean }): void {
   if (resource.isCustomerVisible) deps.publicCache.invalidate();
 }

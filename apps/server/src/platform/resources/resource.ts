@@ -8,7 +8,7 @@ import type { FileStorage } from '../file-storage.ts';
 import type { PublicReadCache } from '../public-cache.ts';
 
 /**
- * The generic back-office resource (issue 8 item 1): an entity module declares its table, input
+ * The generic back-office resource: an entity module declares its table, input
  * schema, search and sort columns, how to load entities and how to write an input — the layer
  * does list (search, sort, pagination), get, options, create, update and delete with the
  * permission check, German 422/404/409 errors, unique checks, references, the audit log and the

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Secrets at rest (issue 8: payment provider keys): AES-256-GCM with a random 96-bit nonce per
+ * Secrets at rest (payment provider keys): AES-256-GCM with a random 96-bit nonce per
  * value; the stored text is `v1.{nonce}.{tag}.{ciphertext}` (base64url). The authentication tag
  * makes a changed or foreign value fail to open instead of giving garbage.
  * See docs/decisions/008-settings-encryption-key.md.

@@ -16,7 +16,7 @@ export const BAKERY_PRODUCTS: ProductSeed[] = [
       allergens: `${GLUTEN}, Eier, Milch`,
       price: 1490,
       ...FOOD_TAX,
-      // Visible only in the breakfast schedule, shown greyed outside it (issue 2 item 4).
+      // Visible only in the breakfast schedule, shown greyed outside it.
       schedule: [{ type: 'daily', date: null, isClosed: false, from: '07:00', to: '11:00' }],
       isVisibleWhenUnavailable: true,
     },

@@ -16,7 +16,7 @@ import { backofficeRoute, resourceRoutes } from './resource/resource-routes.tsx'
 import { logsResource } from './settings/logs-resource.tsx';
 import { SettingsPage } from './settings/settings-page.tsx';
 
-/** Issue 8: the catalogue and settings screens, each a resource declaration (plus two pages). */
+/** the catalogue and settings screens, each a resource declaration (plus two pages). */
 export function catalogueRoutes() {
   return [
     ...resourceRoutes(divisionsResource),

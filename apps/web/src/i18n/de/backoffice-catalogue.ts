@@ -1,5 +1,5 @@
 /**
- * Texts of the back-office catalogue and settings screens (issue 8): organisations, branches,
+ * Texts of the back-office catalogue and settings screens: organisations, branches,
  * departments, menus, categories, product groups, tags, products, tables, donatees, images,
  * settings and logs, plus the parts of the resource layer these screens added (tabs, row editors,
  * image picker, sortable lists, rich-text editor). Spec texts are word for word; the rest is ours.

@@ -1,6 +1,6 @@
 /**
  * Texts of the back-office orders, the live updates, the receipt, the front-desk API keys and the
- * front desk itself (issue 7 items 5–7). The spec §8 error texts are built from the entity names
+ * front desk itself. The spec §8 error texts are built from the entity names
  * in backoffice.ts (`errors.loadListFailed(entities.orders)` …) or taken from there as they are;
  * the status names and the forbidden-transition message come from the domain (server and browser
  * show the same words). Everything else is ours.

@@ -1,7 +1,7 @@
 /**
  * Texts every surface shares: the document title, loading, the open state and the error pages.
  * Kept apart from the area catalogues so the entry and the storefront can import them without
- * the back-office texts (BUDGETS P5).
+ * the back-office texts (docs/budgets.md P5).
  */
 export const documentDe = {
   /** Shown until the shop's own title is known. */
@@ -15,7 +15,7 @@ export const documentDe = {
       : `${pageTitle} | ${shopName}`,
 } as const;
 
-// The entry's one text lives apart, so the entry carries none of the others (BUDGETS P5).
+// The entry's one text lives apart, so the entry carries none of the others (docs/budgets.md P5).
 export { commonDe } from './common.ts';
 
 export const openStatusDe = {

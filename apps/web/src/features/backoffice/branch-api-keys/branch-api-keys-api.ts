@@ -9,7 +9,7 @@ import { apiGet, parseContract } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { staffRequest } from '../session/api/staff-request.ts';
 
-/** GET/POST /api/branches/{id}/api-keys and DELETE …/{keyId} (issue 7 item 7). */
+/** GET/POST /api/branches/{id}/api-keys and DELETE …/{keyId}. */
 
 const keysUrl = (branchId: number) => `/api/branches/${branchId}/api-keys`;
 

@@ -26,7 +26,7 @@ type BranchApiKeysPanelProps = {
 };
 
 /**
- * The front-desk API keys of one branch (issue 7 item 7): list without secrets, create (the key
+ * The front-desk API keys of one branch: list without secrets, create (the key
  * and the tablet link are shown once), revoke with a confirmation. Used by the keys screen and,
  * later, by the branch editor. Needs the `settings` permission (the server checks it).
  */

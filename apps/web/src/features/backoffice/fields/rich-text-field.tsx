@@ -83,7 +83,7 @@ export function normaliseEditorHtml(html: string): string {
  * A small rich-text editor for the legal texts (spec §3 toolbar: heading, alignment, bold,
  * italic, underline, strikethrough, numbered and bulleted lists, table, link, undo, redo, source
  * editing) on contenteditable and the browser's editing commands — no library in the back-office
- * chunk. The server sanitises the HTML when it is saved (BUDGETS S10).
+ * chunk. The server sanitises the HTML when it is saved (docs/budgets.md S10).
  */
 export function RichTextField({ id, label, value, control, onChange }: CustomFieldProps) {
   const html = typeof value === 'string' ? value : '';

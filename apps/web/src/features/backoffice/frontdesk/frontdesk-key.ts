@@ -1,5 +1,5 @@
 /**
- * The front desk's API key (issue 7 item 7). It arrives in the address fragment
+ * The front desk's API key. It arrives in the address fragment
  * (`/backend/frontdesk/{branchId}#key=…`), which browsers never send to the server, so it never
  * reaches a log; the page keeps it in this tablet's storage and removes it from the address bar.
  * Requests carry it in the X-Api-Key header.

@@ -32,7 +32,7 @@ import { FrontdeskKeyForm } from './frontdesk-key-form.tsx';
 const t = de.backofficeOrders.frontdesk;
 
 /**
- * The front desk of one branch on a tablet (issue 7 item 7): the day's orders in four columns,
+ * The front desk of one branch on a tablet: the day's orders in four columns,
  * updated live (falls back to polling), a signal for every new order that repeats until someone
  * taps "Gesehen" (orders/live/order-alarm.tsx), and large buttons for the steps the key may take.
  * Works with the branch's API key alone, no login.

@@ -25,7 +25,7 @@ const isAcceptedFile = (file: File) => {
 };
 
 /**
- * Image upload (issue 8 item 4): drop several files or choose them; each shows its progress. A
+ * Image upload: drop several files or choose them; each shows its progress. A
  * refused file shows spec §8's upload failure alert with the server's reason beneath (e.g. too
  * many pixels); the others go on.
  */

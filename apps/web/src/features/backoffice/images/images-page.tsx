@@ -8,7 +8,7 @@ import styles from './images.module.css';
 import { imagesResource } from './images-resource.tsx';
 
 /**
- * The image library (issue 8 item 4): upload several images at once by dropping or choosing
+ * The image library: upload several images at once by dropping or choosing
  * them, search the library; a tile opens the resource form (name, alt, focal point, crop, delete).
  */
 export function ImagesPage() {

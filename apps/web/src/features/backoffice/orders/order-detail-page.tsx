@@ -48,7 +48,7 @@ import { useOrderAction } from './use-order-action.ts';
 const t = de.backofficeOrders;
 const entity = de.backoffice.entities.orders;
 
-/** One order with everything about it and its actions (issue 7 item 5); live through the cache. */
+/** One order with everything about it and its actions; live through the cache. */
 export function OrderDetailPage() {
   const orderId = Number(useParams().orderId);
   const order = useQuery({ ...orderQueryOptions(orderId), enabled: Number.isSafeInteger(orderId) });

@@ -22,7 +22,7 @@ import { OrderMark, OrderStatusBadge, WaitingMark } from './order-status-badge.t
 import styles from './orders.module.css';
 
 /**
- * The three order lists of the Bestellungen area (issue 7 item 5), declared on the resource
+ * The three order lists of the Bestellungen area, declared on the resource
  * layer: current (open, not missed), missed (unconfirmed past their time) and the history with
  * search and filters. Rows link to the order's page (the whole row, for a finger on a tablet);
  * missed orders are marked red, new ones yellow. Orders waiting for confirmation stay in the current

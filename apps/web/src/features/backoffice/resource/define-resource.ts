@@ -5,7 +5,7 @@ import type { EntityName } from '../../../i18n/de/backoffice.ts';
 import type { ControlProps } from '../ui/field.tsx';
 
 /**
- * The generic back-office resource layer (issue 7 item 4): an entity screen is one declaration —
+ * The generic back-office resource layer: an entity screen is one declaration —
  * name, endpoint, list columns, form fields and the domain's zod schema — and gets a list page
  * (search, sort, pagination), a create/edit form with server field errors, delete with a
  * confirmation, the spec §8 error messages with retry and German success toasts.

@@ -37,7 +37,7 @@ const settingsForm = {
 };
 
 /**
- * Shop settings (issue 8 item 5; spec §3 Config settings; GET /api/config/staff, POST /api/config)
+ * Shop settings (spec §3 Config settings; GET /api/config/staff, POST /api/config)
  * in tabs: shop texts and links, legal texts (rich text), plugin flags, payment with write-only
  * provider keys, map. A failed save keeps every value and shows "Konfiguration konnte nicht
  * gespeichert werden" (spec §8) or the server's first message.

@@ -24,7 +24,7 @@ export type BackofficeArea = {
 const t = de.backoffice.areas;
 const catalogue = de.backofficeCatalogue.areas;
 
-/** Issue 8: the Katalog screens (donatees belong to the content permission). */
+/** the Katalog screens (donatees belong to the content permission). */
 const CATALOGUE_ITEMS: AreaItem[] = [
   { label: catalogue.divisions, href: backofficePaths.divisions.href(), permission: 'catalogue' },
   { label: catalogue.branches, href: backofficePaths.branches.href(), permission: 'catalogue' },
@@ -47,14 +47,14 @@ const CATALOGUE_ITEMS: AreaItem[] = [
   { label: catalogue.donatees, href: backofficePaths.donatees.href(), permission: 'content' },
 ];
 
-/** Issue 8: the Einstellungen screens besides Benutzer. */
+/** the Einstellungen screens besides Benutzer. */
 const SETTINGS_ITEMS: AreaItem[] = [
   { label: catalogue.settings, href: backofficePaths.settings.href(), permission: 'settings' },
   { label: catalogue.logs, href: backofficePaths.logs.href(), permission: 'statistics' },
 ];
 
 /**
- * Every back-office area in navigation order (issue 7: Bestellungen, Katalog, Inhalte, Geräte,
+ * Every back-office area in navigation order (Bestellungen, Katalog, Inhalte, Geräte,
  * Digital Signage, Zeiterfassung, Statistik, Einstellungen): the one table the side navigation
  * and the start page are built from.
  */

@@ -78,7 +78,7 @@ function BranchOrdering({ branch }: { branch: Branch }) {
   const categories = useMemo(() => menu.groups.map((group) => group.category), [menu.groups]);
 
   // Opening the editor must not re-render this page (menu, notices, cart): the editor's state
-  // lives in ItemEditorHost, which registers its `open` here (BUDGETS P7, lab INP).
+  // lives in ItemEditorHost, which registers its `open` here (docs/budgets.md P7, lab INP).
   const openEditor = useRef<(target: EditorTarget) => void>(() => undefined);
   const openProduct = useCallback((product: Product) => {
     openEditor.current({ product, item: null, index: null });
@@ -230,7 +230,7 @@ function EditorForCart({ branch, config, target, onSave, onCancel }: EditorForCa
 }
 
 /**
- * A table's QR code opens /store/{branch}?table={tableIdentifier} (issue 8): the cart becomes
+ * A table's QR code opens /store/{branch}?table={tableIdentifier}: the cart becomes
  * dine-in at that table when the branch offers it (domain applyTableLink); unknown tables are
  * ignored.
  */

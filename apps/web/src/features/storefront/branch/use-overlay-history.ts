@@ -32,7 +32,7 @@ export function useOverlayHistory(name: string, isOpen: boolean, onClosed: () =>
       return () => window.removeEventListener('popstate', dropStaleMarker);
     }
     // The entry goes in once the overlay has painted: nothing the customer sees, so the tap that
-    // opened it is answered sooner (BUDGETS P7; pushState costs a phone several milliseconds).
+    // opened it is answered sooner (docs/budgets.md P7; pushState costs a phone several milliseconds).
     let timer: number | undefined;
     const frame = window.requestAnimationFrame(() => {
       timer = window.setTimeout(() => {

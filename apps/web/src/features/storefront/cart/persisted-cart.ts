@@ -34,7 +34,7 @@ let parseCart: ((persisted: unknown) => Cart | null) | null = null;
 /**
  * A persisted cart is read with the domain's zod schema (parsePersistedCart), loaded only when
  * this tab holds a cart at all: a first visit never fetches zod and the contracts, a chunk and a
- * long task of their own (BUDGETS P5/P6); a visit with a cart loads them while the page chunk
+ * long task of their own (docs/budgets.md P5/P6); a visit with a cart loads them while the page chunk
  * loads, as before. Every page that uses the cart store (branch, checkout, status) waits for this
  * in its lazy loader. Only the cart store writes these keys and it reads each branch's key once
  * per page, so a key that appears after this check was written by this page and is never read.

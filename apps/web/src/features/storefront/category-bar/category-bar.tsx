@@ -39,7 +39,7 @@ export const CategoryBar = memo(function CategoryBar({ categories }: CategoryBar
       onScroll();
     };
     // The first measurement waits for the next frame: measured during the commit it forced a
-    // layout of the whole menu inside the first long task (BUDGETS P6 TBT); in the frame the
+    // layout of the whole menu inside the first long task (docs/budgets.md P6 TBT); in the frame the
     // layout is done for painting anyway. Until then the first category is active, right at the top.
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -55,7 +55,7 @@ export const CategoryBar = memo(function CategoryBar({ categories }: CategoryBar
 
   // Keep the highlighted entry visible inside the horizontally scrolling bar. At first the bar
   // sits at its start with the first entry in view: nothing to scroll, and measuring here would
-  // force a layout of the whole page inside the first render (BUDGETS P6).
+  // force a layout of the whole page inside the first render (docs/budgets.md P6).
   const isFirstPosition = useRef(true);
   useEffect(() => {
     if (isFirstPosition.current) {

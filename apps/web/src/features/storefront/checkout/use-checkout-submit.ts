@@ -30,7 +30,7 @@ export type SubmitInput = {
  * The checks and the request of sending an order hold zod (the domain's draft rules, the answer's
  * contract: ~24 kB gzip and ~35 ms of evaluation on this machine, four times that on a phone).
  * They load when the customer first focuses or touches the form, or sends it, not with the
- * page (BUDGETS P6, total blocking time); the browser keeps the module once loaded.
+ * page (docs/budgets.md P6, total blocking time); the browser keeps the module once loaded.
  */
 const loadOrderSending = () => import('./order-sending.ts');
 

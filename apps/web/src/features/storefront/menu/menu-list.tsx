@@ -26,7 +26,7 @@ const FIRST_RENDERED_GROUPS = 1;
  * The first commit holds the first groups only; the others follow one group per commit, each in
  * a transition after the previous one, so neither the first paint (LCP) nor any later task
  * commits and lays out the whole menu at once: seven groups in one commit were a 40 ms task on a
- * fast machine, four times that on Lighthouse's phone (BUDGETS P6 TBT). New groups go below the
+ * fast machine, four times that on Lighthouse's phone (docs/budgets.md P6 TBT). New groups go below the
  * ones shown, so nothing moves; the category bar waits for a group that is not there yet.
  */
 export const MenuList = memo(function MenuList({

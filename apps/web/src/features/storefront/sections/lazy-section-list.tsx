@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.tsx';
 import { PendingPage } from '../shell/pending-page.tsx';
 
-// Content sections (slider, iframes, their schemas) are a chunk of their own (BUDGETS P5).
+// Content sections (slider, iframes, their schemas) are a chunk of their own (docs/budgets.md P5).
 const SectionList = lazyWithPreload(async () => (await import('./section-list.tsx')).default);
 
 /** Starts loading the sections chunk early, e.g. as soon as a page knows it will need it. */

@@ -6,7 +6,7 @@ type RichTextProps = { html: string; className?: string };
 
 /**
  * Rich text of a page or section. The HTML comes from the API, which sanitised it with its
- * allow-list (server content presenter, BUDGETS S10); nothing else is ever rendered as HTML.
+ * allow-list (server content presenter, docs/budgets.md S10); nothing else is ever rendered as HTML.
  * Internal links (starting with '/') stay in the app instead of reloading the page.
  */
 export function RichText({ html, className }: RichTextProps) {

@@ -1,5 +1,5 @@
 /**
- * The new-order signal (issue 7 item 6): two short tones from the Web Audio API, no file to load.
+ * The new-order signal: two short tones from the Web Audio API, no file to load.
  * Browsers start audio only after the user touched the page once, so the context is created (or
  * resumed) on the first pointer or key press.
  */

@@ -3,7 +3,7 @@ import { type OrderEvent, orderEventSchema } from '@shop/domain';
 /**
  * Reads an order event stream (Server-Sent Events) with fetch, so a request can carry headers
  * (the front desk's API key) as well as the session cookie. Reconnects after a drop; the caller
- * learns about drops to fall back to polling (issue 7 item 6).
+ * learns about drops to fall back to polling.
  */
 
 export type OrderStreamHandlers = {

@@ -22,7 +22,7 @@ import { connectOrderEvents } from './order-event-stream.ts';
 import { ServerClockProvider, serverOffsetOf } from './server-clock.tsx';
 
 /**
- * Live orders for every back-office screen (issue 7 item 6): one event stream per open tab; each
+ * Live orders for every back-office screen: one event stream per open tab; each
  * event reloads what is shown of orders (lists, the open order, the badges). While the stream is
  * down the same reload runs every 10 s (spec §9's polling interval). While an order waits for
  * confirmation unseen, the alarm bar names it and the signal repeats until someone taps

@@ -27,7 +27,7 @@ import styles from './order-receipt.module.css';
 const t = de.backofficeOrders.receipt;
 
 /**
- * The printable receipt of an order (issue 7 item 5): a till roll of 80 mm or an A4 page, chosen
+ * The printable receipt of an order: a till roll of 80 mm or an A4 page, chosen
  * here and laid out by print CSS (named @page sizes). Device printing is a later issue; this is
  * the browser's print dialog. The toolbar is not printed.
  */

@@ -10,7 +10,7 @@ import { queryClient } from '../../../../lib/query-client.ts';
  * branches with `useInitData('/api/branches')`.
  *
  * The check here is structural (every entry there, config an object, the lists arrays of
- * objects) and needs no zod: the customer's first screen waits for this code (BUDGETS P5). The
+ * objects) and needs no zod: the customer's first screen waits for this code (docs/budgets.md P5). The
  * full contract is held where the data is made: the server's init tests parse every entry with
  * the domain's INIT_ENTRY_SCHEMAS and require the parse to change nothing.
  */

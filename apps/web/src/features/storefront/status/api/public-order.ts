@@ -20,7 +20,7 @@ const orderUrl = (uid: string, hash: string) =>
   `/api/orders/public/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`;
 
 /**
- * The last complete answer per order URL: its ETag and the order it describes (BUDGETS P4: an
+ * The last complete answer per order URL: its ETag and the order it describes (docs/budgets.md P4: an
  * unchanged order costs one 304 per poll). Kept outside the query data, and written only after a
  * 200 whose body was read and matched the contract, so a query that was cancelled, reset or
  * garbage-collected still revalidates, and a 304 always has an order to stand for.
