@@ -9,6 +9,7 @@ import {
   type OrderDraft,
   orderDraftSchema,
   type PaymentMethod,
+  type SoldOutMark,
   zodErrorToApiErrors,
 } from '@shop/domain';
 import { AppError } from '../../platform/errors.ts';
@@ -89,12 +90,12 @@ async function planFromDatabase(deps: OrdersDeps, body: unknown, draft: OrderDra
     ]);
   }
   const effective = withOnlinePayments(config, deps.providers);
-  // "Heute ausverkauft" marks from today on; the domain checks the order time's business day.
-  const soldOut = await soldOutMarksOfBranch(
-    deps.db,
-    branch.id,
-    businessDayOf(now, config.timeZone),
-  );
+  // "Heute ausverkauft" marks from today on; the domain checks the order time's business day. A
+  // branch from the read cache carries today's marks (docs/decisions/020-sold-out-today.md): the
+  // same marks customers see, dropped on this instance at every change.
+  const soldOut = cached
+    ? ((cached.soldOut ?? []) as SoldOutMark[])
+    : await soldOutMarksOfBranch(deps.db, branch.id, businessDayOf(now, config.timeZone));
   const planned = planOrder({
     body,
     draft,
