@@ -90,6 +90,7 @@ const MONEY_FIELDS = [
 const ROW_LABELS: Record<string, string> = {
   area: t.area,
   tax: t.tax,
+  postcodes: t.postcodes,
   ...Object.fromEntries(MONEY_FIELDS.map(([field, label]) => [field, label])),
 };
 
@@ -106,6 +107,11 @@ export function DeliveryAreasField({ id, name, value, errors, onChange }: Custom
       renderRow={(row, index, update) => {
         // Only the wrong input of the row is marked, with its own message (amount format, …).
         const rowErrors = rowErrorsOf(errors, `${name}.${index}`);
+        // A wrong postcode is named by its place in the list (postcodes.1): one message for the input.
+        const postcodeError = Object.entries(errors).find(([key]) =>
+          key.startsWith(`${name}.${index}.postcodes.`),
+        )?.[1];
+        if (postcodeError && !rowErrors.postcodes) rowErrors.postcodes = postcodeError;
         const messageId = `${id}-${index}-errors`;
         const invalid = (field: string) => invalidProps(rowErrors, field, messageId);
         return (
@@ -145,9 +151,7 @@ export function DeliveryAreasField({ id, name, value, errors, onChange }: Custom
               <input
                 placeholder={t.postcodesHint}
                 value={row.postcodes}
-                {...(Object.keys(errors).some((key) => key.startsWith(`${name}.${index}.postcodes`))
-                  ? { 'aria-invalid': true as const }
-                  : {})}
+                {...invalid('postcodes')}
                 onChange={(event) => update({ ...row, postcodes: event.target.value })}
               />
             </label>
