@@ -326,6 +326,8 @@ export const backofficeCatalogueDe = {
     remove: 'Entfernen',
     removeImage: (name: string) => `Bild ${name} entfernen`,
     noImage: 'Kein Bild gewählt.',
+    loadingName: 'Bild wird geladen …',
+    unknownImage: (id: number) => `Bild ${id}`,
     noImages: 'Noch keine Bilder vorhanden.',
     dimensions: (width: number, height: number) => `${width} × ${height} px`,
     size: (kilobytes: string) => `${kilobytes} KB`,
