@@ -79,7 +79,8 @@ test('a shift manager changes an option of a configurable line; price and total 
   await expect(
     page.getByRole('heading', { level: 1, name: `Bestellung #${order.id}: Position geändert` }),
   ).toBeVisible();
-  const totalRow = page.getByRole('row', { name: /^totalGross/ });
-  await expect(totalRow).toContainText('2750');
-  await expect(totalRow).toContainText('3170');
+  // Field labels and money as the screens show them (spec §7 logs), not keys and cents.
+  const totalRow = page.getByRole('row', { name: /^Summe/ });
+  await expect(totalRow).toContainText(/27,50\s€/);
+  await expect(totalRow).toContainText(/31,70\s€/);
 });

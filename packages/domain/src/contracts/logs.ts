@@ -54,6 +54,8 @@ export const auditLogSummarySchema = z.object({
   userEmail: z.string().nullable(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** The entity's name (after the change, else before it; domain auditEntityName), if it has one. */
+  entityName: z.string().nullable(),
   action: z.string(),
   /** Top-level fields whose value differs between before and after. */
   changedFields: z.array(z.string()),

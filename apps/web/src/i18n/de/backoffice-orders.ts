@@ -6,6 +6,13 @@
  * show the same words). Everything else is ours.
  */
 export const backofficeOrdersDe = {
+  /** The local display settings (spec §3 "Local settings"), kept in the browser as 1/0 flags. */
+  display: {
+    label: 'Anzeige',
+    showProductData: 'Produktdaten anzeigen',
+    showCustomerData: 'Kundendaten anzeigen',
+    hidden: 'ausgeblendet',
+  },
   /** The counter's "Heute ausverkauft" screen (docs/decisions/020-sold-out-today.md). */
   soldOut: {
     title: 'Heute ausverkauft',

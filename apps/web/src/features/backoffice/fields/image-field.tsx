@@ -1,10 +1,13 @@
-import type { ImageRef, StaffImage } from '@shop/domain';
+import { type ImageRef, type StaffImage, staffImageSchema } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { de } from '../../../i18n/de.ts';
 import { productImageUrl } from '../../../lib/product-image.ts';
+import { IMAGES_URL, thumbnailUrl } from '../images/api/images-api.ts';
 import { ImageLibrary } from '../images/image-library.tsx';
 import { ImageUploadZone } from '../images/image-upload-zone.tsx';
 import type { CustomFieldProps } from '../resource/define-resource.ts';
+import { itemQueryOptions } from '../resource/resource-api.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import dialogStyles from '../ui/dialog-actions.module.css';
@@ -81,18 +84,11 @@ function ImagePicker({ id, images, isMultiple, onImagesChange }: ImagePickerProp
       {images.length > 0 ? (
         <ul className={styles.thumbs}>
           {images.map((image) => (
-            <li key={image.id} className={styles.thumbItem}>
-              <img src={productImageUrl(image, 'tiny')} alt="" className={styles.thumb} />
-              <span className={styles.name}>{image.name ?? `#${image.id}`}</span>
-              <ActionButton
-                size="sm"
-                variant="ghost"
-                aria-label={t.removeImage(image.name ?? `#${image.id}`)}
-                onClick={() => onImagesChange(images.filter((entry) => entry.id !== image.id))}
-              >
-                {t.remove}
-              </ActionButton>
-            </li>
+            <PickedImage
+              key={image.id}
+              image={image}
+              onRemove={() => onImagesChange(images.filter((entry) => entry.id !== image.id))}
+            />
           ))}
         </ul>
       ) : null}
@@ -129,5 +125,31 @@ function ImagePicker({ id, images, isMultiple, onImagesChange }: ImagePickerProp
         </div>
       </Dialog>
     </div>
+  );
+}
+
+const imagesResource = { endpoint: IMAGES_URL, entitySchema: staffImageSchema };
+
+/**
+ * One chosen image: its thumbnail and its name from the image library (GET /api/images/{id}; an
+ * entity's image reference carries no name), never a bare id (spec §7 image library).
+ */
+function PickedImage({ image, onRemove }: { image: ImageValue; onRemove: () => void }) {
+  const stored = useQuery({
+    ...itemQueryOptions(imagesResource, image.id),
+    enabled: image.name === undefined,
+    staleTime: 60_000,
+  });
+  const name =
+    image.name ?? stored.data?.name ?? (stored.isError ? t.unknownImage(image.id) : t.loadingName);
+  const src = stored.data ? thumbnailUrl(stored.data) : productImageUrl(image, 'tiny');
+  return (
+    <li className={styles.thumbItem}>
+      <img src={src} alt="" className={styles.thumb} />
+      <span className={styles.name}>{name}</span>
+      <ActionButton size="sm" variant="ghost" aria-label={t.removeImage(name)} onClick={onRemove}>
+        {t.remove}
+      </ActionButton>
+    </li>
   );
 }

@@ -8,6 +8,7 @@ import {
   unitLabel,
 } from '@shop/domain';
 import { de } from '../../../i18n/de.ts';
+import { useDisplaySetting } from '../orders/display/display-settings.tsx';
 import { orderMoney, orderTypeLabel } from '../orders/order-format.ts';
 import { WaitingMark } from '../orders/order-status-badge.tsx';
 import { ActionButton } from '../ui/action-button.tsx';
@@ -34,6 +35,8 @@ type FrontdeskCardProps = {
  * has waited, and the next step's button.
  */
 export function FrontdeskCard({ order, busyAction, onAction }: FrontdeskCardProps) {
+  const showProductData = useDisplaySetting('showProductData');
+  const showCustomerData = useDisplaySetting('showCustomerData');
   const due = order.appointment ?? order.counterAppointment ?? order.appointmentDate;
   return (
     <article className={`${styles.card} ${order.isMissed ? styles.missed : ''}`}>
@@ -46,7 +49,8 @@ export function FrontdeskCard({ order, busyAction, onAction }: FrontdeskCardProp
         </span>
       </header>
       <p className={styles.customer}>
-        {order.customerName} · {orderTypeLabel(order)}
+        {showCustomerData ? `${order.customerName} · ` : null}
+        {orderTypeLabel(order)}
       </p>
       <p className={styles.payment}>
         <span className={styles.total}>{orderMoney(order.totalGross, order.currency)}</span>
@@ -58,23 +62,27 @@ export function FrontdeskCard({ order, busyAction, onAction }: FrontdeskCardProp
           <WaitingMark createdAt={order.createdAt} isMissed={order.isMissed} />
         </p>
       ) : null}
-      <ul className={styles.lines}>
-        {order.lines.map((line, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is fixed
-          <li key={index}>
-            <strong>
-              {formatQuantity(line.amount)} {unitLabel(line.unit)}
-            </strong>{' '}
-            {line.name}
-            {line.parts.map((part) => (
-              <span key={part.name} className={styles.part}>
-                {part.name}: {part.values.join(', ')}
-              </span>
-            ))}
-          </li>
-        ))}
-      </ul>
-      {order.comment ? <p className={styles.comment}>„{order.comment}“</p> : null}
+      {showProductData ? (
+        <ul className={styles.lines}>
+          {order.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is fixed
+            <li key={index}>
+              <strong>
+                {formatQuantity(line.amount)} {unitLabel(line.unit)}
+              </strong>{' '}
+              {line.name}
+              {line.parts.map((part) => (
+                <span key={part.name} className={styles.part}>
+                  {part.name}: {part.values.join(', ')}
+                </span>
+              ))}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {order.comment && showCustomerData ? (
+        <p className={styles.comment}>„{order.comment}“</p>
+      ) : null}
       {order.actions.length > 0 ? (
         <div className={styles.actions}>
           {order.actions.map((action) => (

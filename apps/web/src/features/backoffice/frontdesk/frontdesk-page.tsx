@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { de } from '../../../i18n/de.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { DisplaySettingsToggles } from '../orders/display/display-settings.tsx';
 import { prepareNewOrderSound } from '../orders/live/new-order-sound.ts';
 import { OrderAlarmBar, useOrderAlarm } from '../orders/live/order-alarm.tsx';
 import { connectOrderEvents } from '../orders/live/order-event-stream.ts';
@@ -150,6 +151,7 @@ function FrontdeskBoard({
           <span className={isLive ? styles.live : styles.offline} role="status">
             {isLive ? t.live : t.polling}
           </span>
+          <DisplaySettingsToggles />
         </header>
         <OrderAlarmBar unseen={alarm.unseen} onAcknowledge={alarm.acknowledge} />
         {failure ? <Notice tone="error">{failure}</Notice> : null}

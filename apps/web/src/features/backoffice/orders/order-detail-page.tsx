@@ -32,6 +32,7 @@ import { CounterAppointmentDialog } from './dialogs/counter-appointment-dialog.t
 import { EditDetailsDialog } from './dialogs/edit-details-dialog.tsx';
 import { EditLineDialog } from './dialogs/edit-line-dialog.tsx';
 import { MessageDialog } from './dialogs/message-dialog.tsx';
+import { DisplaySettingsToggles, useDisplaySetting } from './display/display-settings.tsx';
 import { OrderActionsBar, type OrderCommand } from './order-actions-bar.tsx';
 import styles from './order-detail.module.css';
 import {
@@ -93,6 +94,8 @@ function OrderDetail({ order }: { order: StaffOrder }) {
   const toast = useToast();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [line, setLine] = useState<StaffOrderLine | null>(null);
+  const showProductData = useDisplaySetting('showProductData');
+  const showCustomerData = useDisplaySetting('showCustomerData');
   const canEditLines =
     canWrite &&
     isOpenStatus(order.status) &&
@@ -154,6 +157,7 @@ function OrderDetail({ order }: { order: StaffOrder }) {
           {order.isPreorder ? <OrderMark tone="info">{t.lists.preorder}</OrderMark> : null}
         </div>
       </header>
+      <DisplaySettingsToggles />
 
       {failure ? (
         <Notice tone="error" onRetry={failure.retry} isRetrying={busy !== null}>
@@ -164,12 +168,14 @@ function OrderDetail({ order }: { order: StaffOrder }) {
 
       <div className={styles.grid}>
         <div className={styles.main}>
-          <OrderLinesTable order={order} onEdit={canEditLines ? setLine : undefined} />
+          {showProductData ? (
+            <OrderLinesTable order={order} onEdit={canEditLines ? setLine : undefined} />
+          ) : null}
           <OrderHistory order={order} />
         </div>
         <div className={styles.aside}>
           <OrderTimes order={order} />
-          <OrderCustomer order={order} />
+          {showCustomerData ? <OrderCustomer order={order} /> : null}
           <OrderComment order={order} />
           <OrderPayment order={order} />
         </div>

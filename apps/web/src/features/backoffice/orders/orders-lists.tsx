@@ -17,6 +17,7 @@ import {
   type ListFilter,
 } from '../resource/define-resource.ts';
 import { formatDateTime } from '../ui/format.ts';
+import { CustomerText, DisplaySettingsToggles, ProductText } from './display/display-settings.tsx';
 import { formatDue, orderMoney, orderTypeLabel } from './order-format.ts';
 import { OrderMark, OrderStatusBadge, WaitingMark } from './order-status-badge.tsx';
 import styles from './orders.module.css';
@@ -94,12 +95,14 @@ const columns: ColumnDefinition<StaffOrderListItem>[] = [
     sortField: 'ticketNumber',
     isPrimary: true,
     render: (order) => `#${order.ticketNumber}`,
-    secondary: (order) => de.backofficeOrders.lists.items(order.itemCount),
+    secondary: (order) => (
+      <ProductText>{de.backofficeOrders.lists.items(order.itemCount)}</ProductText>
+    ),
   },
   {
     key: 'customer',
     label: t.customer,
-    render: (order) => order.customerName || '–',
+    render: (order) => <CustomerText>{order.customerName || '–'}</CustomerText>,
     secondary: (order) => orderTypeLabel(order),
   },
   {
@@ -167,6 +170,7 @@ const common = {
   pageSize: 50,
   itemHref: (order: StaffOrderListItem) => backofficePaths.order.href(order.id),
   isRowLinked: true,
+  listActions: DisplaySettingsToggles,
   titleOf: (order: StaffOrderListItem) => `#${order.ticketNumber}`,
   rowTone: (order: StaffOrderListItem) =>
     order.isMissed

@@ -1,7 +1,10 @@
+import { formatAuditValue } from '@shop/domain';
+import { useId, useState } from 'react';
 import { de } from '../../../i18n/de.ts';
+import { ActionButton } from '../ui/action-button.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
-import { actionLabel, entityLabel, type LogEntry } from './logs-resource.tsx';
+import { actionLabel, entityTitle, fieldLabel, type LogEntry } from './logs-resource.tsx';
 import styles from './settings.module.css';
 
 const t = de.backofficeCatalogue.logs;
@@ -10,15 +13,17 @@ const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
-const show = (value: unknown) =>
-  value === undefined ? '–' : typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+/** A value as a person reads it ("2,50 €", "Ja"); structured values point to the details. */
+const show = (field: string, value: unknown) => formatAuditValue(field, value) ?? t.structured;
 
-/** One audit entry: who, when, what, and a table of the fields before and after. */
+/**
+ * One audit entry: who, when, what (by name), and a table of the changed fields with their labels
+ * and readable values; the raw JSON only behind "Details" (spec §7 logs).
+ */
 export function LogDetail({ entity: log }: { entity: LogEntry }) {
-  const title = t.detailTitle(
-    `${entityLabel(log.entity)}${log.entityId ? ` #${log.entityId}` : ''}`,
-    actionLabel(log.action),
-  );
+  const title = t.detailTitle(entityTitle(log), actionLabel(log.action));
+  const [isRawShown, setIsRawShown] = useState(false);
+  const rawId = useId();
   useDocumentTitle(title);
   const before = asRecord(log.before);
   const after = asRecord(log.after);
@@ -51,18 +56,31 @@ export function LogDetail({ entity: log }: { entity: LogEntry }) {
             <tbody>
               {fields.map((field) => (
                 <tr key={field}>
-                  <th scope="row">{field}</th>
-                  <td>
-                    <pre>{show(before[field])}</pre>
-                  </td>
-                  <td>
-                    <pre>{show(after[field])}</pre>
-                  </td>
+                  <th scope="row">{fieldLabel(field)}</th>
+                  <td>{show(field, before[field])}</td>
+                  <td>{show(field, after[field])}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+      ) : null}
+      <div>
+        <ActionButton
+          size="sm"
+          aria-expanded={isRawShown}
+          aria-controls={rawId}
+          onClick={() => setIsRawShown((shown) => !shown)}
+        >
+          {t.details}
+        </ActionButton>
+      </div>
+      {isRawShown ? (
+        <section id={rawId} aria-label={t.raw}>
+          <pre className={styles.raw}>
+            {JSON.stringify({ before: log.before ?? null, after: log.after ?? null }, null, 2)}
+          </pre>
+        </section>
       ) : null}
     </article>
   );

@@ -13,6 +13,13 @@ const logEntrySchema = auditLogSchema.partial({ before: true, after: true });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 const entityLabel = (entity: string) => t.entities[entity] ?? entity;
 const actionLabel = (action: string) => t.actions[action] ?? action;
+/** A field's label as the forms say it (its key only when no label is known). */
+const fieldLabel = (field: string) => t.fields[field] ?? field;
+/** "Filiale „München-Schwabing“" (spec §7 logs name the entity; the id only when it has no name). */
+const entityTitle = (log: Pick<LogEntry, 'entity' | 'entityId' | 'entityName'>) =>
+  log.entityName
+    ? t.entityWithName(entityLabel(log.entity), log.entityName)
+    : `${entityLabel(log.entity)}${log.entityId ? ` #${log.entityId}` : ''}`;
 
 /**
  * spec §7 GET /api/logs, /api/logs/{id}: the audit trail, read-only, filtered by entity, action,
@@ -57,14 +64,15 @@ export const logsResource = defineResource<LogEntry, Record<string, never>>({
       key: 'entity',
       label: t.entity,
       sortField: 'entity',
-      render: (log) => `${entityLabel(log.entity)}${log.entityId ? ` #${log.entityId}` : ''}`,
+      render: entityTitle,
     },
     { key: 'action', label: t.action, render: (log) => actionLabel(log.action) },
     {
       key: 'changed',
       label: t.changed,
       isDesktopOnly: true,
-      render: (log) => log.changedFields.join(', ') || de.backofficeCatalogue.common.none,
+      render: (log) =>
+        log.changedFields.map(fieldLabel).join(', ') || de.backofficeCatalogue.common.none,
     },
   ],
   fields: [],
@@ -74,4 +82,4 @@ export const logsResource = defineResource<LogEntry, Record<string, never>>({
   titleOf: (log) => t.title(log.id),
 });
 
-export { actionLabel, entityLabel };
+export { actionLabel, entityLabel, entityTitle, fieldLabel };
