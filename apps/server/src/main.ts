@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { buildApp } from './app.ts';
 import { createOrderJobHandlers } from './modules/orders/orders.jobs.ts';
+import { startUnusedUploadSweeper } from './modules/uploads/uploads.service.ts';
 import { ConfigError, createClock, loadConfig } from './platform/config.ts';
 import { DatabaseOpenError, openDatabase } from './platform/database.ts';
 import { DatabaseFileStorage } from './platform/file-storage.ts';
@@ -69,6 +70,11 @@ async function main(): Promise<void> {
     createOrderJobHandlers({ db: database.db, now, settings: config, log: app.log }),
     { now, log: app.log },
   );
+  // Public uploads no order uses go after a day (decision 014); every instance sweeps, safely.
+  const uploadSweeper = startUnusedUploadSweeper(
+    { db: database.db, storage, now },
+    { log: app.log },
+  );
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -99,6 +105,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    uploadSweeper.stop();
     await app.close();
     await jobWorker.stop();
     await database.close();
@@ -108,6 +115,7 @@ async function main(): Promise<void> {
     app.log.fatal({ err: error }, 'database failed');
     console.error(`\n${error.message}\nDer Shop wird beendet; bitte neu starten.\n`);
     isShuttingDown = true;
+    uploadSweeper.stop();
     // No request can be answered any more: stop listening and end (exit code 1).
     const timer = setTimeout(() => process.exit(1), 2_000);
     timer.unref();

@@ -25,6 +25,8 @@ export const MESSAGES = {
   uploadInvalidType: 'Der Dateityp der Datei ist ungültig. Erlaubte Dateitypen sind {types}.',
   uploadEmpty: 'Eine leere Datei ist nicht erlaubt.',
   uploadRateLimited: 'Zu viele Dateien in kurzer Zeit. Bitte versuchen Sie es gleich erneut.', // ours
+  uploadStorageLimited:
+    'Von Ihrer Adresse wurden heute schon zu viele Daten hochgeladen. Bitte versuchen Sie es später erneut.', // ours
   orderRateLimited:
     'Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.', // ours
   orderTotalTooHigh:

@@ -43,6 +43,22 @@ describe('NUL characters', () => {
     },
   );
 
+  it.each([
+    ['/api/orders/backoffice/1/abcdefabcdefabcdefabcdef%00', false],
+    ['/api/auth/login-link/aaaaaaaaaaaaaaaaaaaaaaaaa%00', false],
+    ['/api/users/1%00', true],
+  ])(
+    'GET %s (NUL in a path parameter) answers a German 404 before the route runs',
+    async (url, withSession) => {
+      const response = await get(url, withSession);
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json().errors[0]).toEqual({
+        code: 'not_found',
+        message: 'Die angeforderte Ressource wurde nicht gefunden.',
+      });
+    },
+  );
+
   it('refuses a NUL character anywhere in a JSON body with the field named', async () => {
     const response = await context.app.inject({
       method: 'POST',

@@ -10,6 +10,8 @@ import { securityHeaders } from './security-headers.ts';
 export type EventStream = {
   send(event: string, data: unknown): void;
   close(): void;
+  /** Checks at once whether the reader may still listen (ends the stream if not). */
+  checkAllowed(): Promise<boolean>;
   readonly isOpen: boolean;
 };
 
@@ -50,16 +52,22 @@ export function openEventStream(
     options.onClose();
     raw.end();
   };
+  const checkAllowed = async (): Promise<boolean> => {
+    if (!options.isStillAllowed) return isOpen;
+    try {
+      const isAllowed = await options.isStillAllowed();
+      if (isAllowed || !isOpen) return isAllowed && isOpen;
+      stream.send('end', { reason: 'unauthorized' });
+      close();
+      return false;
+    } catch {
+      close();
+      return false;
+    }
+  };
   const heartbeat = setInterval(() => {
     raw.write(': ping\n\n');
-    options
-      .isStillAllowed?.()
-      .then((isAllowed) => {
-        if (isAllowed || !isOpen) return;
-        stream.send('end', { reason: 'unauthorized' });
-        close();
-      })
-      .catch(() => close());
+    void checkAllowed();
   }, options.heartbeatMs);
   heartbeat.unref();
   request.raw.on('close', close);
@@ -70,6 +78,7 @@ export function openEventStream(
       raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     close,
+    checkAllowed,
     get isOpen() {
       return isOpen;
     },

@@ -30,3 +30,21 @@ export async function publishOrderEvent(db: Database, event: OrderEvent): Promis
   for (const listener of localListeners) listener(event.orderId);
   await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
 }
+
+/**
+ * The notice that a staff user's sessions ended (disabled, deleted, expired, new password): sent on
+ * the `orders` channel so every instance checks its open event streams at once instead of at the
+ * next heartbeat (docs/decisions/014-order-limits-and-public-addresses.md). It names no order, so readers of
+ * order events ignore it.
+ */
+export const SESSIONS_ENDED_NOTICE = { kind: 'sessionsEnded' } as const;
+
+export function isSessionsEndedNotice(payload: string): boolean {
+  return payload === JSON.stringify(SESSIONS_ENDED_NOTICE);
+}
+
+export async function publishSessionsEnded(db: Database): Promise<void> {
+  await db.execute(
+    sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(SESSIONS_ENDED_NOTICE)})`,
+  );
+}

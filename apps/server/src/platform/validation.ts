@@ -51,10 +51,13 @@ export function nulBytePath(value: unknown, path: string[] = []): string | null 
 /**
  * A NUL character in a query parameter or a JSON string is refused with a German 422 naming the
  * field, before any route sees it: PostgreSQL cannot store or compare it in text and would fail
- * with a 500 (docs/decisions/014-order-limits-and-public-addresses.md).
+ * with a 500 (docs/decisions/014-order-limits-and-public-addresses.md). A NUL character in a path
+ * parameter names nothing that can exist: 404, before the route looks anything up or counts a
+ * failed key or token against the address.
  */
 export function registerNulByteGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    if (nulBytePath(request.params) !== null) throw AppError.notFound();
     const field = nulBytePath(request.query) ?? nulBytePath(request.body);
     if (field === null) return;
     throw AppError.invalid([

@@ -50,6 +50,14 @@ export function allowsMultipleUploads(partType: PartType): boolean {
 /** Largest upload the server accepts, in bytes (ours: 10 MB; spec §5 "invalid file type or size"). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Public uploads that no order uses are removed after this long (ours: a day; a cart is ordered
+ * or given up by then), and one address may store at most `UPLOAD_BYTES_PER_ADDRESS` within it
+ * (docs/decisions/014-order-limits-and-public-addresses.md).
+ */
+export const UNUSED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const UPLOAD_BYTES_PER_ADDRESS = 50 * 1024 * 1024;
+
 /** The `accept` attribute of a part's file input, e.g. ".jpg,.jpeg,.png,.gif" (spec §5). */
 export function uploadAcceptAttribute(partType: PartType): string {
   return acceptedUploadExtensions(partType)

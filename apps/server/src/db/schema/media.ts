@@ -48,6 +48,11 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   name: text('name'),
   hasPreview: boolean('has_preview').notNull().default(false),
+  /**
+   * Who uploaded a public upload: the first 16 hex digits of the SHA-256 of the address, for the
+   * per-address storage cap (docs/decisions/014-order-limits-and-public-addresses.md).
+   */
+  uploaderAddress: text('uploader_address'),
   ...timestamps(),
 });
 

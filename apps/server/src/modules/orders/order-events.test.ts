@@ -6,6 +6,7 @@ import { openEventStreamClient } from '../../../test/event-stream-client.ts';
 import { buildApp } from '../../app.ts';
 import * as schema from '../../db/schema/index.ts';
 import { sessions } from '../../db/schema/index.ts';
+import { endUserSessions } from '../../platform/auth/session.ts';
 import type { Database } from '../../platform/database.ts';
 import { DatabaseFileStorage } from '../../platform/file-storage.ts';
 import { createSecretBox } from '../../platform/secrets/secret-box.ts';
@@ -91,6 +92,51 @@ describe('GET /api/orders/events', () => {
     const end = await stream.waitFor((event) => event.event === 'end');
     expect(end.data).toEqual({ reason: 'unauthorized' });
     await stream.ended;
+  });
+
+  it.each([
+    ['ended by the users service (disabled, expired, new password)', 'manager' as const],
+    ['deleted by an admin', 'hamburg' as const],
+  ])(
+    'closes the stream of a user whose sessions are %s at once, not at the next heartbeat',
+    async (_how, name) => {
+      const runtime = setup.ctx.app.orderEvents;
+      runtime.heartbeatMs = 3_600_000;
+      const stream = await openEventStreamClient(
+        `${baseUrl}/api/orders/events`,
+        await setup.headersOf(name),
+      );
+      try {
+        await stream.waitFor((event) => event.event === 'ready');
+        const userId = setup.userIds.get(name)!;
+        if (name === 'manager') await endUserSessions(setup.ctx.db, userId);
+        else await setup.call('admin', 'DELETE', `/api/users/${userId}`);
+        const end = await stream.waitFor((event) => event.event === 'end');
+        expect(end.data).toEqual({ reason: 'unauthorized' });
+        await stream.ended;
+        await setup.placeOrder(name === 'hamburg' ? hamburgOrder(setup) : undefined);
+        expect(stream.received.filter((event) => event.event === 'order')).toEqual([]);
+      } finally {
+        runtime.heartbeatMs = 100;
+        stream.close();
+      }
+    },
+  );
+
+  it('keeps the streams of other users open when one user’s sessions end', async () => {
+    const stream = await openEventStreamClient(
+      `${baseUrl}/api/orders/events`,
+      await setup.headersOf('admin'),
+    );
+    try {
+      await stream.waitFor((event) => event.event === 'ready');
+      await endUserSessions(setup.ctx.db, setup.userIds.get('editor')!);
+      const order = await setup.placeOrder();
+      await stream.waitFor(isOrderEvent(order.id, 'created'));
+      expect(stream.received.some((event) => event.event === 'end')).toBe(false);
+    } finally {
+      stream.close();
+    }
   });
 
   it('lets go of a stream when the browser closes it', async () => {

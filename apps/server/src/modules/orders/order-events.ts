@@ -2,7 +2,7 @@ import { type OrderEvent, orderEventSchema } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ChannelHub, type HubMessage } from '../../platform/event-hub.ts';
 import { type EventStream, openEventStream } from '../../platform/event-stream.ts';
-import { ORDER_EVENTS_CHANNEL } from '../../platform/events.ts';
+import { isSessionsEndedNotice, ORDER_EVENTS_CHANNEL } from '../../platform/events.ts';
 
 /**
  * Live order updates: one LISTEN on the `orders` channel per server instance,
@@ -64,9 +64,20 @@ export async function streamOrderEvents(
   const runtime = app.orderEvents;
   let stream: EventStream | null = null;
   const pending: HubMessage[] = [];
+  // While a sessions-ended notice is being checked, messages wait: a disabled reader gets none.
+  let checking: Promise<boolean> | null = null;
   const deliver = (message: HubMessage) => {
-    if (!stream) return void pending.push(message);
+    if (!stream || checking) return void pending.push(message);
     if (message.kind === 'resync') return stream.send('resync', {});
+    if (isSessionsEndedNotice(message.payload)) {
+      checking = stream.checkAllowed();
+      void checking.then((isAllowed) => {
+        checking = null;
+        if (isAllowed) for (const waiting of pending.splice(0)) deliver(waiting);
+        else pending.length = 0;
+      });
+      return;
+    }
     const event = parseEvent(message.payload);
     if (!event) return;
     if (options.branchIds && !options.branchIds.includes(event.branchId)) return;

@@ -8,7 +8,8 @@ import { createUpload } from './uploads.service.ts';
 
 /**
  * POST /api/uploads (spec §7 Upload, public): body `{ data: "<data-URL>", name }`; answers the
- * upload object. Type by content, size ≤ 10 MB, per-IP rate limit (see upload-rate-limit.ts).
+ * upload object. Type by content, size ≤ 10 MB, per-IP rate limit (see upload-rate-limit.ts) and
+ * per-address storage cap within a day (docs/decisions/014-order-limits-and-public-addresses.md).
  */
 export async function registerUploadCreateRoutes(app: FastifyInstance): Promise<void> {
   const limiter = new TokenBucketLimiter(UPLOAD_RATE_LIMIT);
@@ -22,7 +23,7 @@ export async function registerUploadCreateRoutes(app: FastifyInstance): Promise<
       );
     }
     const body = parseInput(createUploadBodySchema, request.body);
-    const upload = await createUpload(app.deps, body);
+    const upload = await createUpload(app.deps, body, { address: request.ip });
     return reply.status(201).send({ data: upload });
   });
 }

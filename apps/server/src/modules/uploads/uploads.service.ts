@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type CreateUploadBody,
   fillMessage,
   MAX_IMAGE_PIXELS,
   MAX_UPLOAD_BYTES,
   MESSAGES,
+  UNUSED_UPLOAD_LIFETIME_MS,
+  UPLOAD_BYTES_PER_ADDRESS,
   type Upload,
 } from '@shop/domain';
 import type { Database } from '../../platform/database.ts';
@@ -19,7 +21,7 @@ import {
   STORED_UPLOAD_EXTENSIONS,
 } from './upload-content.ts';
 import { presentUpload } from './uploads.presenter.ts';
-import { insertUpload } from './uploads.repository.ts';
+import { deleteUnusedUploads, insertUpload, uploadedSince } from './uploads.repository.ts';
 
 /** Pixel cap for images (docs/budgets.md S9): a 12-megapixel photo fits, a decompression bomb does not. */
 export const MAX_UPLOAD_PIXELS = MAX_IMAGE_PIXELS;
@@ -84,14 +86,44 @@ async function reencodeImage(bytes: Uint8Array, mimeType: string): Promise<Uint8
   }
 }
 
+/**
+ * The uploader's address as kept: the first 16 hex digits of its SHA-256 — enough to tell
+ * addresses apart for the storage cap, not the address itself
+ * (docs/decisions/014-order-limits-and-public-addresses.md).
+ */
+export function uploaderAddressKey(address: string): string {
+  return createHash('sha256').update(address).digest('hex').slice(0, 16);
+}
+
+type UploadDeps = { db: Database; storage: FileStorage; now: () => Date };
+
+/**
+ * Refuses an upload that would take one address above `UPLOAD_BYTES_PER_ADDRESS` within a day:
+ * a German 429 whose Retry-After is when the oldest counted upload leaves the window.
+ */
+async function assertWithinStorageCap(deps: UploadDeps, addressKey: string, bytes: number) {
+  const now = deps.now();
+  const since = new Date(now.getTime() - UNUSED_UPLOAD_LIFETIME_MS);
+  const used = await uploadedSince(deps.db, addressKey, since);
+  if (used.bytes + bytes <= UPLOAD_BYTES_PER_ADDRESS) return;
+  const freedAt = (used.oldest ?? now).getTime() + UNUSED_UPLOAD_LIFETIME_MS;
+  throw AppError.tooManyRequests(
+    [{ code: 'too_many_requests', message: MESSAGES.uploadStorageLimited }],
+    Math.max(1000, freedAt - now.getTime()),
+  );
+}
+
 /** Checks, stores and records one customer upload (spec §3 Upload, §5 Uploads). */
 export async function createUpload(
-  deps: { db: Database; storage: FileStorage },
+  deps: UploadDeps,
   body: CreateUploadBody,
+  uploader: { address: string },
 ): Promise<Upload> {
   const decoded = decodeDataUrl(body.data);
   if (decoded.byteLength === 0) throw invalid('uploadEmpty', MESSAGES.uploadEmpty);
   if (decoded.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
+  const addressKey = uploaderAddressKey(uploader.address);
+  await assertWithinStorageCap(deps, addressKey, decoded.byteLength);
 
   const extension = extensionOf(body.name);
   const mimeType = detectUploadType(extension, decoded);
@@ -111,8 +143,48 @@ export async function createUpload(
     ...upload,
     size: bytes.byteLength,
     name: cleanFileName(body.name),
+    uploaderAddress: addressKey,
+    createdAt: deps.now(),
+    updatedAt: deps.now(),
   });
   return presentUpload(row);
+}
+
+/**
+ * Removes public uploads older than a day that no order uses, with their files
+ * (docs/decisions/014-order-limits-and-public-addresses.md); returns how many went. Safe on every
+ * instance at once: a row is deleted once, and a file already gone is simply not there.
+ */
+export async function removeUnusedUploads(
+  deps: UploadDeps,
+  options: { batch?: number } = {},
+): Promise<number> {
+  const before = new Date(deps.now().getTime() - UNUSED_UPLOAD_LIFETIME_MS);
+  const batch = options.batch ?? 200;
+  let removed = 0;
+  for (;;) {
+    const gone = await deleteUnusedUploads(deps.db, before, batch);
+    for (const upload of gone) await deps.storage.delete(fileKeys.upload(upload));
+    removed += gone.length;
+    if (gone.length < batch) return removed;
+  }
+}
+
+/** Runs `removeUnusedUploads` every `intervalMs` (main.ts, every instance) until stopped. */
+export function startUnusedUploadSweeper(
+  deps: UploadDeps,
+  options: { intervalMs?: number; log?: { error(details: object, message: string): void } } = {},
+): { stop(): void } {
+  const timer = setInterval(
+    () => {
+      removeUnusedUploads(deps).catch((error: unknown) =>
+        options.log?.error({ err: error }, 'removing unused uploads failed'),
+      );
+    },
+    options.intervalMs ?? 60 * 60_000,
+  );
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 /** The customer's file name as kept for staff: no control characters, at most 255 characters. */

@@ -13,6 +13,7 @@ import { endUserSessions, type StaffUser as SessionUser } from '../../platform/a
 import type { Clock } from '../../platform/config.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { publishSessionsEnded } from '../../platform/events.ts';
 import { assertPasswordAllowed } from '../auth/auth.service.ts';
 import { getPublicConfig } from '../config/config.service.ts';
 import { presentStaffUser } from './users.presenter.ts';
@@ -181,6 +182,8 @@ export async function deleteUser(
   const before = await getUser(deps, input.id);
   await deps.db.transaction(async (tx) => {
     if (!(await deleteUserRow(tx, input.id))) throw AppError.notFound(USERS_MESSAGES.notFound);
+    // The user's sessions went with the row: their open event streams close at once.
+    await publishSessionsEnded(tx);
     await writeAuditLog(tx, {
       actor: input.audit,
       entity: 'user',

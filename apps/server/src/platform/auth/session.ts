@@ -4,6 +4,7 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, userBranches, users } from '../../db/schema/index.ts';
 import type { Database } from '../database.ts';
+import { publishSessionsEnded } from '../events.ts';
 
 export { SESSION_COOKIE };
 
@@ -95,6 +96,8 @@ export async function endUserSessions(
     ? and(eq(sessions.userId, userId), ne(sessions.id, options.exceptSessionId))
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(condition);
+  // Open event streams of this user close at once, on every instance.
+  await publishSessionsEnded(db);
 }
 
 /** The staff member behind the request's session cookie, or null (expired, disabled, none). */
