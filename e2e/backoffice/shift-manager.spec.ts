@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_NOW, expect, test } from '../fixtures.ts';
 import { adminHeaders } from '../support/admin.ts';
@@ -29,35 +28,6 @@ async function serverNow(request: APIRequestContext): Promise<number> {
   return Date.parse(((await response.json()) as { data: { createdAt: string } }).data.createdAt);
 }
 
-/** An order placed as if at `at` (X-Test-Now: the server is at that moment for the request). */
-async function placeOrderAt(
-  request: APIRequestContext,
-  at: number,
-  overrides: Record<string, unknown>,
-) {
-  const shop = await demoShop(request);
-  const response = await request.post('/api/orders', {
-    headers: { 'idempotency-key': randomUUID(), 'x-test-now': new Date(at).toISOString() },
-    data: {
-      branch: shop.branch('muenchen-schwabing').id,
-      isDelivery: false,
-      isDineIn: false,
-      firstName: 'Erika',
-      lastName: 'Mustermann',
-      email: 'erika@example.com',
-      phone: '+49 170 1234567',
-      paymentMethod: 'cash',
-      legalInstructions: true,
-      privacyPolicy: true,
-      items: [{ product: shop.product('Pizza Margherita'), amount: 2, unit: 'piece', parts: [] }],
-      ...overrides,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { order: { id: number; ticketNumber: string } } }).data
-    .order;
-}
-
 /** Counts the tones the page starts (the new-order signal is Web Audio: two per signal). */
 async function countTones(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
@@ -83,15 +53,23 @@ test.describe('orders waiting for confirmation', () => {
     const now = await serverNow(request);
     const family = uniqueName('Wartend');
     // Waiting 20 minutes (the confirmation window is 15): the old code moved it out of the list.
-    const waiting = await placeOrderAt(request, now - 20 * 60_000, {
-      firstName: 'Wilma',
-      lastName: family,
-    });
+    const waiting = await placeOrder(
+      request,
+      {
+        firstName: 'Wilma',
+        lastName: family,
+      },
+      now - 20 * 60_000,
+    );
     // Confirmed and due earlier: by due time alone it would come first.
-    const confirmed = await placeOrderAt(request, now - 30 * 60_000, {
-      firstName: 'Bruno',
-      lastName: family,
-    });
+    const confirmed = await placeOrder(
+      request,
+      {
+        firstName: 'Bruno',
+        lastName: family,
+      },
+      now - 30 * 60_000,
+    );
     const confirming = await request.post(`/api/orders/${confirmed.id}/status/confirm`, {
       headers: await adminHeaders(request),
     });

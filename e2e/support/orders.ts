@@ -32,14 +32,21 @@ export const uniqueName = (prefix: string) =>
 
 export type PlacedOrder = { id: number; uid: string; hash: string; ticketNumber: string };
 
-/** Places a cash takeaway order at München-Schwabing (or as overridden) through POST /api/orders. */
+/**
+ * Places a cash takeaway order at München-Schwabing (or as overridden) through POST /api/orders;
+ * with `at`, as if placed at that instant (X-Test-Now: the server is at that moment for the request).
+ */
 export async function placeOrder(
   request: APIRequestContext,
   overrides: Record<string, unknown> = {},
+  at?: number,
 ): Promise<PlacedOrder> {
   const shop = await demoShop(request);
   const response = await request.post('/api/orders', {
-    headers: { 'idempotency-key': randomUUID() },
+    headers: {
+      'idempotency-key': randomUUID(),
+      ...(at === undefined ? {} : { 'x-test-now': new Date(at).toISOString() }),
+    },
     data: {
       branch: shop.branch('muenchen-schwabing').id,
       isDelivery: false,
