@@ -14,7 +14,8 @@ export type Shift = { readonly start: Date; readonly end: Date };
 /** A list of opening-hours entries (spec §3); also the format of product/category schedules. */
 export type HoursEntries = readonly HoursEntry[];
 
-const WEEKDAY_TYPES = [
+/** The weekday entry types, Monday first (the index of `weekdayIndex`). */
+export const WEEKDAY_TYPES = [
   'monday',
   'tuesday',
   'wednesday',
@@ -25,7 +26,7 @@ const WEEKDAY_TYPES = [
 ] as const;
 
 /**
- * The entries that govern a date. spec §3/issue: one-off ('once') entries override the weekly ones
+ * The entries that govern a date. spec §3: one-off ('once') entries override the weekly ones
  * on their date; we also let a weekday entry override 'daily' (the more specific entry wins), so
  * "daily 10–22 + sunday closed" means closed on Sundays.
  */

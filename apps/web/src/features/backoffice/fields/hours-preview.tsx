@@ -6,6 +6,7 @@ import {
   type HoursRow,
   localDateOf,
   openStatus,
+  WEEKDAY_TYPES,
   weeklyHoursRows,
 } from '@shop/domain';
 import { de } from '../../../i18n/de.ts';
@@ -78,15 +79,6 @@ export function HoursPreview({ entries }: { entries: readonly HoursEntry[] }) {
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
 
 /**
  * An entry the storefront can read: a one-off one has its date, an open one two times in HH:MM
@@ -104,7 +96,7 @@ function daysWithInvalidTimes(entries: readonly HoursEntry[]): Set<number> {
   for (const entry of entries) {
     if (entry.type === 'once' || isComplete(entry)) continue;
     if (entry.type === 'daily') for (let day = 0; day < 7; day += 1) days.add(day);
-    else days.add(WEEKDAYS.indexOf(entry.type));
+    else days.add(WEEKDAY_TYPES.indexOf(entry.type));
   }
   return days;
 }
