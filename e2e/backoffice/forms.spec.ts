@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { adminHeaders } from '../support/admin.ts';
@@ -10,8 +9,6 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, logInAs } from './backoffice-helpers.ts';
  * branch stays open after saving, the payment tab keeps each method together, and an option's
  * surcharge on a weight product reads per unit.
  */
-
-const SHOTS = '/work/shots/bo-forms';
 
 /**
  * A branch of this test alone (switched off and not public, so no storefront test sees it),
@@ -201,7 +198,6 @@ test('list editors mark the one wrong field with its own message; the preview sh
 
   // Screenshots of a list editor with one wrong field (tablet and desktop width).
   await openTab(page, 'Öffnungszeiten');
-  fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [820, 1280]) {
     await page.setViewportSize({ width, height: width === 820 ? 1180 : 800 });
     // Below 1024 px the navigation slides out into a drawer: shoot once it has left the screen.
@@ -209,7 +205,7 @@ test('list editors mark the one wrong field with its own message; the preview sh
     if (width < 1024) await expect(nav).not.toBeInViewport();
     await second.scrollIntoViewIfNeeded();
     await page.screenshot({
-      path: `${SHOTS}/hours-one-wrong-field-${width}-${test.info().project.name}.png`,
+      path: test.info().outputPath(`hours-one-wrong-field-${width}.png`),
     });
   }
 

@@ -85,7 +85,7 @@ test.describe('orders waiting for confirmation', () => {
     await expect(rows.first()).toContainText(/wartet seit 2\d Min\./);
     await expect(rows.nth(1)).toContainText('Bruno');
     await expect(rows.nth(1)).not.toContainText('wartet seit');
-    await page.screenshot({ path: '/work/shots/bo-ops/orders-waiting-desktop.png' });
+    await page.screenshot({ path: test.info().outputPath('orders-waiting-desktop.png') });
   });
 
   test('the new-order signal repeats until someone taps “Gesehen”', async ({ page, request }) => {
@@ -253,7 +253,7 @@ test.describe('on a portrait tablet (820 × 1180)', () => {
     ).toBeVisible();
 
     await desk.screenshot({
-      path: '/work/shots/bo-ops/frontdesk-820-portrait.png',
+      path: test.info().outputPath('frontdesk-820-portrait.png'),
       fullPage: true,
     });
     await tablet.close();

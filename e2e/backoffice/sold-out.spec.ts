@@ -33,7 +33,7 @@ test('an employee marks a product sold out for today; the branch’s menu greys 
   await expect(toggle).toBeChecked();
   if (isDesktop) {
     await page.setViewportSize({ width: 820, height: 1180 });
-    await page.screenshot({ path: '/work/shots/bo-staff/sold-out-counter-820.png' });
+    await page.screenshot({ path: test.info().outputPath('sold-out-counter-820.png') });
   }
 
   // The branch's menu shows it greyed with the label; it cannot be opened to order.
@@ -42,7 +42,7 @@ test('an employee marks a product sold out for today; the branch’s menu greys 
   const card = storefront.getByRole('article', { name: product });
   await expect(card).toContainText('Heute ausverkauft');
   await expect(card.getByRole('button', { name: product })).toHaveCount(0);
-  if (isDesktop) await card.screenshot({ path: '/work/shots/bo-staff/sold-out-menu-card.png' });
+  if (isDesktop) await card.screenshot({ path: test.info().outputPath('sold-out-menu-card.png') });
 
   // The order API refuses it for this branch today, in German.
   const refused = await request.post('/api/orders', {

@@ -44,7 +44,7 @@ test('an employee sees a product read-only: disabled fields, no save button, a G
   if (test.info().project.name === 'desktop') {
     await page.setViewportSize({ width: 820, height: 1180 });
     await tabs.first().click();
-    await page.screenshot({ path: '/work/shots/bo-staff/employee-product-read-only-820.png' });
+    await page.screenshot({ path: test.info().outputPath('employee-product-read-only-820.png') });
   }
 });
 
