@@ -57,28 +57,27 @@ export function useDisplaySetting(key: DisplaySetting): boolean {
 
 /** The two switches, for the header of the order lists, the order page and the front desk. */
 export function DisplaySettingsToggles() {
-  const showProductData = useDisplaySetting('showProductData');
-  const showCustomerData = useDisplaySetting('showCustomerData');
   return (
     <fieldset className={styles.toggles}>
       <legend className={styles.legend}>{t.label}</legend>
-      <label className={styles.toggle}>
-        <input
-          type="checkbox"
-          checked={showProductData}
-          onChange={(event) => writeFlag('showProductData', event.target.checked)}
-        />
-        {t.showProductData}
-      </label>
-      <label className={styles.toggle}>
-        <input
-          type="checkbox"
-          checked={showCustomerData}
-          onChange={(event) => writeFlag('showCustomerData', event.target.checked)}
-        />
-        {t.showCustomerData}
-      </label>
+      <DisplayToggle setting="showProductData" />
+      <DisplayToggle setting="showCustomerData" />
     </fieldset>
+  );
+}
+
+/** One switch of the local display settings, labelled with the setting's text. */
+function DisplayToggle({ setting }: { setting: DisplaySetting }) {
+  const isShown = useDisplaySetting(setting);
+  return (
+    <label className={styles.toggle}>
+      <input
+        type="checkbox"
+        checked={isShown}
+        onChange={(event) => writeFlag(setting, event.target.checked)}
+      />
+      {t[setting]}
+    </label>
   );
 }
 
