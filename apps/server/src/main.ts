@@ -67,7 +67,13 @@ async function main(): Promise<void> {
   // The outbox worker (new-order mails and SMS); every instance runs one, jobs are claimed safely.
   const jobWorker = startJobWorker(
     database.db,
-    createOrderJobHandlers({ db: database.db, now, settings: config, log: app.log }),
+    createOrderJobHandlers({
+      db: database.db,
+      now,
+      settings: config,
+      log: app.log,
+      recentOrders: app.recentOrders,
+    }),
     { now, log: app.log },
   );
   // Public uploads no order uses go after a day (decision 014); every instance sweeps, safely.

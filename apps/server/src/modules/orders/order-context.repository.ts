@@ -15,6 +15,7 @@ import {
   tables,
 } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
+import { preparedPerDatabase } from '../../platform/prepared.ts';
 import { presentBranch } from '../branches/branches.presenter.ts';
 import { presentProduct } from '../catalogue/catalogue.presenter.ts';
 
@@ -67,9 +68,21 @@ export type ProductForOrder = { product: Product; stock: number | null };
  * never grow with the order (docs/decisions/014-order-limits-and-public-addresses.md).
  */
 function isAnyOf(column: AnyColumn, ids: readonly number[]): SQL {
-  const literal = `{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}`;
-  return sql`${column} = any(${literal}::integer[])`;
+  return sql`${column} = any(${integerArrayLiteral(ids)}::integer[])`;
 }
+
+function integerArrayLiteral(ids: readonly number[]): string {
+  return `{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}`;
+}
+
+/** The product read of every order, built once (platform/prepared.ts). */
+const productsByIds = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare('order_products_by_ids'),
+);
 
 /** The products with these ids (enabled or not: availability is decided by the domain). */
 export async function findProductsForOrder(
@@ -77,7 +90,7 @@ export async function findProductsForOrder(
   ids: readonly number[],
 ): Promise<Map<number, ProductForOrder>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(products).where(isAnyOf(products.id, ids));
+  const rows = await productsByIds(db).execute({ ids: integerArrayLiteral(ids) });
   const bundleIds = rows.filter((row) => row.type === 'bundle').map((row) => row.id);
   const bundleRows =
     bundleIds.length > 0

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ChannelHub, type HubMessage } from '../../platform/event-hub.ts';
 import { type EventStream, openEventStream } from '../../platform/event-stream.ts';
 import { isSessionsEndedNotice, ORDER_EVENTS_CHANNEL } from '../../platform/events.ts';
+import { RecentOrders } from './recent-orders.ts';
 
 /**
  * Live order updates: one LISTEN on the `orders` channel per server instance,
@@ -21,6 +22,8 @@ export type OrderEventsRuntime = {
 declare module 'fastify' {
   interface FastifyInstance {
     orderEvents: OrderEventsRuntime;
+    /** Orders this instance just placed, for their new-order messages (recent-orders.ts). */
+    recentOrders: RecentOrders;
   }
 }
 
@@ -33,10 +36,15 @@ export async function registerOrderEventHub(app: FastifyInstance): Promise<void>
     heartbeatMs: ORDER_EVENT_HEARTBEAT_MS,
   };
   app.decorate('orderEvents', runtime);
+  const recentOrders = new RecentOrders();
+  app.decorate('recentOrders', recentOrders);
   app.addHook('preClose', async () => {
     for (const stream of [...runtime.streams]) stream.close();
   });
-  app.addHook('onClose', async () => runtime.hub.close());
+  app.addHook('onClose', async () => {
+    recentOrders.close();
+    await runtime.hub.close();
+  });
 }
 // Like fastify-plugin: the decorator and the hooks belong to the root instance.
 Object.assign(registerOrderEventHub, { [Symbol.for('skip-override')]: true });

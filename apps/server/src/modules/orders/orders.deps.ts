@@ -7,6 +7,7 @@ import type { PublicReadCache } from '../../platform/public-cache.ts';
 import { getPublicConfig } from '../config/config.service.ts';
 import { readInitBody } from '../init/init.routes.ts';
 import { type OrderCatalogue, orderCatalogueReader } from './order-catalogue.ts';
+import type { RecentOrders } from './recent-orders.ts';
 
 /** What the order services need from the app, gathered once per plugin. */
 export type OrdersDeps = {
@@ -21,6 +22,8 @@ export type OrdersDeps = {
    * it, every order reads branch, menu, tables and donatee from the database.
    */
   catalogue?: () => Promise<OrderCatalogue>;
+  /** Where a placed order is kept for its new-order messages (recent-orders.ts). */
+  recentOrders?: RecentOrders;
 };
 
 export function ordersDeps(app: FastifyInstance): OrdersDeps {
@@ -33,6 +36,7 @@ export function ordersDeps(app: FastifyInstance): OrdersDeps {
     publicCache: app.publicCache,
     log: app.log,
     catalogue: orderCatalogueReader(() => readInitBody(app)),
+    recentOrders: app.recentOrders,
   };
 }
 

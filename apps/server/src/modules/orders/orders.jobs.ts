@@ -11,6 +11,7 @@ import { getPublicConfig } from '../config/config.service.ts';
 import { findBranchContact } from './order-context.repository.ts';
 import { renderOrderMail, renderOrderSms } from './order-mail.ts';
 import { findOrderById, findOrderItems } from './orders.repository.ts';
+import type { RecentOrders } from './recent-orders.ts';
 
 /** Done without sending: the reason lands in jobs.skipped_reason (domain MESSAGE_SKIP_REASONS). */
 const skipped = (reason: MessageSkipReason) => ({ skipped: reason });
@@ -59,6 +60,8 @@ export type OrderJobOptions = {
   /** Overrides for tests; by default built from the settings. */
   mailer?: Mailer;
   sms?: SmsSender;
+  /** Orders this instance just placed: their messages need not read them again. */
+  recentOrders?: RecentOrders;
 };
 
 /**
@@ -85,6 +88,10 @@ function cachedFor<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
 export function createOrderJobHandlers(options: OrderJobOptions): JobHandlers {
   const { db, settings } = options;
   const shopConfig = cachedFor(() => getPublicConfig(db));
+  const orderOf = async (orderId: number) =>
+    options.recentOrders?.get(orderId)?.order ?? (await findOrderById(db, orderId));
+  const itemsOf = async (orderId: number) =>
+    options.recentOrders?.get(orderId)?.items ?? (await findOrderItems(db, orderId));
   const branchContact = cachedFor((branchId: number) => findBranchContact(db, branchId));
   const mailer =
     options.mailer ??
@@ -99,14 +106,11 @@ export function createOrderJobHandlers(options: OrderJobOptions): JobHandlers {
   return {
     [ORDER_JOB_TYPES.email]: async (payload) => {
       const { orderId, recipient, baseUrl } = emailPayload.parse(payload);
-      const order = await findOrderById(db, orderId);
+      const order = await orderOf(orderId);
       const branch = order && (await branchContact(order.branchId));
       const to = recipient === 'customer' ? order?.email : branch?.email;
       if (!order || !branch || !to) return skipped('noRecipient');
-      const [items, config] = await Promise.all([
-        findOrderItems(db, orderId),
-        shopConfig(undefined),
-      ]);
+      const [items, config] = await Promise.all([itemsOf(orderId), shopConfig(undefined)]);
       const url = statusUrl(baseUrl, order);
       const message = renderOrderMail({ order, items, branch, config, statusUrl: url, recipient });
       await mailer.send({ to, ...message });
@@ -122,10 +126,7 @@ export function createOrderJobHandlers(options: OrderJobOptions): JobHandlers {
     },
     [ORDER_JOB_TYPES.sms]: async (payload) => {
       const { orderId, baseUrl } = smsPayload.parse(payload);
-      const [order, config] = await Promise.all([
-        findOrderById(db, orderId),
-        shopConfig(undefined),
-      ]);
+      const [order, config] = await Promise.all([orderOf(orderId), shopConfig(undefined)]);
       if (!config.enablePluginSMS) return skipped('smsPluginOff');
       if (!order?.phone) return skipped('noRecipient');
       const text = renderOrderSms({ order, config, statusUrl: statusUrl(baseUrl, order) });

@@ -203,6 +203,7 @@ export async function createOrder(
   try {
     const { order, items } = await insertOrder(deps.db, newOrder);
     const created = { ...order, questionnaireRating: null };
+    deps.recentOrders?.remember(created, items);
     return { result: await answerFor(deps, created, command.baseUrl, items), isReplay: false };
   } catch (error) {
     if (error instanceof StockExhaustedError) {

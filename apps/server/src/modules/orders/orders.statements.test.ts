@@ -107,3 +107,34 @@ it('reads the settings and the branch once for the new-order mails of several or
   expect(statements.filter((query) => /from "config"/.test(query))).toHaveLength(1);
   expect(statements.filter((query) => /from "branches"/.test(query))).toHaveLength(1);
 });
+
+it('renders the new-order mails of an order placed on this instance without reading it again', async () => {
+  const placed: number[] = [];
+  for (let order = 0; order < 2; order += 1) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: takeawayOrder(ids),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    placed.push((response.json() as { data: { order: { id: number } } }).data.order.id);
+  }
+  const db = recordingDatabase();
+  const handlers = createOrderJobHandlers({
+    db,
+    now: clock.now,
+    settings: {},
+    log: ctx.app.log,
+    recentOrders: ctx.app.recentOrders,
+  });
+  statements.length = 0;
+  expect(await runDueJobs(db, handlers, { now: clock.now() })).toBeGreaterThanOrEqual(4);
+  expect(statements.filter((query) => /from "orders"/.test(query))).toEqual([]);
+  expect(statements.filter((query) => /from "order_items"/.test(query))).toEqual([]);
+  // The jobs themselves are still finished one by one (a retry never sends a message twice).
+  expect(statements.filter((query) => /^update "jobs"/.test(query)).length).toBeGreaterThanOrEqual(
+    4,
+  );
+  expect(placed).toHaveLength(2);
+});

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index.ts';
 import type { Database } from '../database.ts';
+import { preparedPerDatabase } from '../prepared.ts';
 
 /** A job to run later, outside the request (e.g. the new-order email). */
 export type NewJob = { type: string; payload: Record<string, unknown>; runAt?: Date };
@@ -57,6 +58,19 @@ export async function claimDueJobs(db: Database, now: Date, limit: number): Prom
   return (result as unknown as { rows: ClaimedJob[] }).rows;
 }
 
+/** The finish of every job, built once (platform/prepared.ts). */
+const markDone = preparedPerDatabase((db) =>
+  db
+    .update(jobs)
+    .set({
+      doneAt: sql`${sql.placeholder('now')}::timestamptz`,
+      lockedUntil: null,
+      skippedReason: sql`${sql.placeholder('skippedReason')}`,
+    })
+    .where(eq(jobs.id, sql.placeholder('id')))
+    .prepare('job_done'),
+);
+
 async function finishJob(
   db: Database,
   job: ClaimedJob,
@@ -66,10 +80,7 @@ async function finishJob(
   const { error } = result;
   if (error === undefined) {
     const skippedReason = result.outcome?.skipped ?? null;
-    await db
-      .update(jobs)
-      .set({ doneAt: now, lockedUntil: null, skippedReason })
-      .where(eq(jobs.id, job.id));
+    await markDone(db).execute({ id: job.id, now: now.toISOString(), skippedReason });
     return;
   }
   const lastError = error instanceof Error ? error.message : String(error);
