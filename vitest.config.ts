@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: the pure domain, and the server tests once per database mode.
+// Four projects: the pure domain, the web app's logic (a DOM in happy-dom), and the server tests
+// once per database mode.
 // The PostgreSQL project isolates itself in a database of its own per run (see apps/server/test/setup).
 export default defineConfig({
   test: {
@@ -9,6 +10,15 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        // apps/web: resource definitions, stores, models and hooks beside their sources (*.test.ts(x)).
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
           env: { TZ: 'UTC' },
         },
       },

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, lock file (`npm ci` works), dependency audit (S11), domain tests, server tests on PGlite and
+// `npm test`: typecheck, lint, lock file (`npm ci` works), dependency audit (S11), domain tests, web tests, server tests on PGlite and
 // PostgreSQL, browser tests.
 // Stops at the first failing step and exits non-zero.
 import { execSync, spawnSync } from 'node:child_process';
@@ -54,6 +54,7 @@ run('Lint', 'npx', ['biome', 'check', '.']);
 run('Lock-Datei (npm ci)', 'node', ['scripts/lockfile-check.mjs']);
 run('Abhängigkeiten (npm audit)', 'node', ['scripts/audit.mjs']);
 run('Domain-Tests', 'npx', ['vitest', 'run', '--project', 'domain']);
+run('Web-Tests', 'npx', ['vitest', 'run', '--project', 'web']);
 
 const projects = ['--project', 'server-pglite'];
 if (await ensurePostgres()) {

@@ -1,7 +1,10 @@
 import type { Branch, DeliveryArea, Product, PublicConfig } from '../contracts/entities.ts';
 import type { ListedOrder } from '../orders/order-lists.ts';
 
-/** Test factories (not exported from the package): complete entities with overridable fields. */
+/**
+ * Test factories (not in the package index, so no bundle carries them; tests import
+ * `@shop/domain/testing`): complete entities with overridable fields.
+ */
 
 export function buildProduct(overrides: Partial<Product> = {}): Product {
   return {
