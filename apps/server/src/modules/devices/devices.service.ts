@@ -85,46 +85,42 @@ export async function issueSecret(
   input: { now: Date; audit: AuditActor },
 ): Promise<string> {
   const secret = `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(devices)
-      .set({ tokenHash: hashToken(secret), updatedAt: input.now })
-      .where(eq(devices.id, deviceId))
-      .returning();
-    if (!row) throw AppError.notFound(DEVICE_MESSAGES.notFound);
-    await writeAuditLog(tx, {
-      actor: input.audit,
-      entity: 'device',
-      entityId: deviceId,
-      action: 'update',
-      before: { id: deviceId, name: row.name, secret: 'ersetzt' },
-      after: { id: deviceId, name: row.name, secret: 'neu erzeugt' },
-      at: input.now,
-    });
-  });
+  await replaceSecretHash(db, deviceId, hashToken(secret), input);
   return secret;
 }
 
 /** Revokes the secret: the device is refused from its next call on. */
-export async function revokeSecret(
+export function revokeSecret(
   db: Database,
   deviceId: number,
   input: { now: Date; audit: AuditActor },
 ): Promise<StaffDevice> {
+  return replaceSecretHash(db, deviceId, null, input);
+}
+
+async function replaceSecretHash(
+  db: Database,
+  deviceId: number,
+  tokenHash: string | null,
+  input: { now: Date; audit: AuditActor },
+): Promise<StaffDevice> {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(devices).where(eq(devices.id, deviceId));
+    if (!before) throw AppError.notFound(DEVICE_MESSAGES.notFound);
     const [row] = await tx
       .update(devices)
-      .set({ tokenHash: null, updatedAt: input.now })
+      .set({ tokenHash, updatedAt: input.now })
       .where(eq(devices.id, deviceId))
       .returning();
     if (!row) throw AppError.notFound(DEVICE_MESSAGES.notFound);
+    // The listed shapes (hasSecret true/false), never the secret or its hash.
     await writeAuditLog(tx, {
       actor: input.audit,
       entity: 'device',
       entityId: deviceId,
       action: 'update',
-      before: { id: deviceId, name: row.name, secret: 'gültig' },
-      after: { id: deviceId, name: row.name, secret: 'widerrufen' },
+      before: presentDevice(before),
+      after: presentDevice(row),
       at: input.now,
     });
     return presentDevice(row);
