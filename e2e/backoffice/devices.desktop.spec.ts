@@ -53,7 +53,7 @@ test('creates a receipt printer, shows its secret once and prints a test page th
   await page.getByLabel('Papierbreite').selectOption({ label: '58 mm' });
   await page.getByRole('button', { name: 'Speichern' }).click();
 
-  await page.getByRole('link', { name: 'Bondrucker Theke' }).click();
+  await page.getByRole('link', { name: 'Bondrucker Theke', exact: true }).click();
   await page.getByRole('button', { name: 'Geheimnis erzeugen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Geheimnis des Geräts' });
   await expect(dialog).toContainText('Das Geheimnis wird nur jetzt angezeigt.');

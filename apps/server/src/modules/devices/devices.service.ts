@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_PRINTER_PORT,
+  DEVICE_KINDS,
   DEVICE_MESSAGES,
   type DeviceInput,
   type DeviceKind,
@@ -36,12 +37,18 @@ export function settingsOf(row: Pick<DeviceRow, 'settings'>): DeviceSettings {
   };
 }
 
+/** The kind of a stored type; rows from before the kinds said only `printer` (a receipt printer). */
+function kindOf(type: string): DeviceKind {
+  if (type === 'printer') return 'receiptPrinter';
+  return (DEVICE_KINDS as readonly string[]).includes(type) ? (type as DeviceKind) : 'notification';
+}
+
 export function presentDevice(row: DeviceRow): StaffDevice {
   return {
     id: row.id,
     identifier: row.identifier,
     name: row.name,
-    kind: row.type as DeviceKind,
+    kind: kindOf(row.type),
     branch: { id: row.branchId ?? 0 },
     ...settingsOf(row),
     isEnabled: row.isEnabled,

@@ -82,7 +82,7 @@ export const devicesResource = defineResource<StaffDevice, DeviceValues>({
       label: c.identifier,
       type: 'text',
       isRequired: true,
-      hint: de.backofficeCatalogue.tables.identifierHint,
+      hint: t.identifierHint,
     },
     {
       name: 'kind',

@@ -3,6 +3,8 @@ import type { DeviceKind, PrintTrigger } from '@shop/domain';
 /** Texts of the Geräte area (spec §1 devices, §8 "Test nicht erfolgreich"). */
 export const backofficeDevicesDe = {
   nav: 'Geräte',
+  identifierHint:
+    'Eindeutig, z. B. bondrucker-theke: nur Buchstaben, Ziffern, Bindestriche und Unterstriche.',
   kind: 'Art',
   kinds: {
     receiptPrinter: 'Bondrucker',
