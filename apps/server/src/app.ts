@@ -10,6 +10,7 @@ import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { loadPaymentSettings } from './modules/config/config.service.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerDepartmentRoutes } from './modules/departments/departments.routes.ts';
+import { registerDevicesModule } from './modules/devices/index.ts';
 import { registerDivisionRoutes } from './modules/divisions/divisions.routes.ts';
 import { registerDonateeRoutes } from './modules/donatees/donatees.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(registerDepartmentRoutes);
   await app.register(registerDonateeRoutes);
   await app.register(registerLogRoutes);
+  await app.register(registerDevicesModule);
   if (deps.config.NODE_ENV === 'test') {
     // Browser tests only: X-Test-Now and the order helpers (modules/test-support/README.md).
     registerRequestClock(app);

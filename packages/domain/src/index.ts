@@ -3,6 +3,7 @@ export * from './cart/index.ts';
 export * from './checkout/index.ts';
 export * from './contracts/index.ts';
 export * from './delivery/index.ts';
+export * from './devices/index.ts';
 export * from './hours/index.ts';
 export * from './items/index.ts';
 export * from './menu/index.ts';

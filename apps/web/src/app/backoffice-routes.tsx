@@ -3,6 +3,7 @@ import { backofficePaths } from '../config/backoffice-paths.ts';
 import { paths } from '../config/paths.ts';
 import { BranchApiKeysPage } from '../features/backoffice/branch-api-keys/branch-api-keys-page.tsx';
 import { catalogueRoutes } from '../features/backoffice/catalogue-routes.tsx';
+import { devicesRoutes } from '../features/backoffice/devices/area.tsx';
 import { FrontdeskPage } from '../features/backoffice/frontdesk/frontdesk-page.tsx';
 import { BackofficeHomePage } from '../features/backoffice/home/backoffice-home-page.tsx';
 import { OrdersLiveProvider } from '../features/backoffice/orders/live/orders-live-provider.tsx';
@@ -68,6 +69,7 @@ export default function BackofficeRoutes() {
           element={<BranchApiKeysPage />}
         />
         {catalogueRoutes()}
+        {devicesRoutes()}
         <Route path="*" element={<BackofficeNotFoundPage />} />
       </Route>
     </Routes>

@@ -65,4 +65,5 @@ export const backofficePaths = {
     href: () => '/backend/settings/configuration',
   },
   logs: { path: '/backend/settings/logs', href: () => '/backend/settings/logs' },
+  devices: { path: '/backend/devices', href: () => '/backend/devices' },
 } as const;

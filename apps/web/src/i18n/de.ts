@@ -1,3 +1,4 @@
+import { backofficeDevicesDe } from './de/backoffice/devices.ts';
 import { backofficeDe } from './de/backoffice.ts';
 import { backofficeCatalogueDe } from './de/backoffice-catalogue.ts';
 import { backofficeOrdersDe } from './de/backoffice-orders.ts';
@@ -30,6 +31,7 @@ export const de = {
   backoffice: backofficeDe,
   backofficeCatalogue: backofficeCatalogueDe,
   backofficeOrders: backofficeOrdersDe,
+  backofficeDevices: backofficeDevicesDe,
   checkout: checkoutDe,
   status: statusDe,
 } as const;

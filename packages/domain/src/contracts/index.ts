@@ -2,6 +2,7 @@ export * from './analytics.ts';
 export * from './api.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
+export * from './devices.ts';
 export * from './donatees.ts';
 export * from './entities.ts';
 export * from './enums.ts';

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { identityId, timestamps, timestamptz } from './columns.ts';
+import { orders } from './orders.ts';
 import { branches } from './organisation.ts';
 
 /** Notification and printing devices of a branch (spec §7 /api/devices). */
@@ -37,4 +39,36 @@ export const deviceLogs = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('device_logs_device_idx').on(t.deviceId, t.createdAt)],
+);
+
+/**
+ * A durable print job (docs/decisions/027-devices-and-print-jobs.md): written in the same
+ * transaction as its cause (a new order, a reprint, a test page); a device claims it with a lease
+ * and acknowledges it by id. A claimed job whose lease ran out is offered again; an acknowledged
+ * one (printed_at set) never is. The bytes are rendered at claim time from order and layout.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: identityId(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    /** Null for a test page. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** receipt or test (domain PRINT_LAYOUTS). */
+    layout: text('layout').notNull(),
+    copies: integer('copies').notNull().default(1),
+    /** pending → claimed → printed (domain-free status, derived columns below stay the truth). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A claimer holds the job until then; afterwards it is offered again. */
+    leaseUntil: timestamptz('lease_until'),
+    printedAt: timestamptz('printed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('print_jobs_open_idx').on(t.deviceId, t.id).where(sql`${t.printedAt} is null`),
+    index('print_jobs_order_idx').on(t.orderId),
+  ],
 );

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../platform/database.ts';
 import { ORDER_EVENTS_CHANNEL } from '../../platform/events.ts';
 import type { NewJob } from '../../platform/jobs/jobs.ts';
+import { newOrderPrintJobsInsert } from '../devices/print-jobs.repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -190,6 +191,22 @@ async function writeOrder(
           ),
         ]
       : [];
+  // The receipt print jobs (docs/decisions/027-devices-and-print-jobs.md), in this same
+  // statement, so an order is never stored without its tickets; announced orders only, like the
+  // jobs above (an online payment prints once paid).
+  const printed =
+    newJobs.length > 0
+      ? [
+          db
+            .$with('printed', { id: sql<number>`id`.as('id') })
+            .as(
+              newOrderPrintJobsInsert(
+                sql`(select ${created.id} from ${created})`,
+                sql`(select ${created.branchId} from ${created})`,
+              ),
+            ),
+        ]
+      : [];
   // The `orders` event (platform/events.ts, same payload), delivered at commit; selected by the
   // main query, as a CTE without data change runs only when it is read.
   const notified = db.$with('notified').as(
@@ -206,7 +223,7 @@ async function writeOrder(
       .from(created),
   );
   const [row] = await db
-    .with(ticket, created, lines, history, ...queued, notified)
+    .with(ticket, created, lines, history, ...queued, ...printed, notified)
     .select()
     .from(created)
     .innerJoin(notified, sql`true`);

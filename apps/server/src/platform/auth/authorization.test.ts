@@ -43,6 +43,9 @@ const PUBLIC_API_ROUTES = [
   'GET /api/orders/frontdesk/:branchId',
   'GET /api/orders/frontdesk/:branchId/events',
   'POST /api/orders/frontdesk/:branchId/orders/:orderId/status/:action',
+  // Devices: their own secret instead of a session (docs/decisions/027; devices.test.ts)
+  'POST /api/devices/print-jobs/claim',
+  'POST /api/devices/print-jobs/:id/ack',
 ];
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

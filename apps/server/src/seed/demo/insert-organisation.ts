@@ -130,9 +130,14 @@ async function insertStaffStructure(
   await tx.insert(devices).values({
     identifier: 'bondrucker-muenchen',
     name: 'Bondrucker Theke München',
-    type: 'printer',
+    type: 'receiptPrinter',
     branchId: requireId(branchIds, 'muenchen-schwabing'),
-    settings: { paperWidth: 80, copies: 1 },
+    settings: {
+      connection: { host: '192.168.1.50', port: 9100 },
+      paperWidth: 80,
+      copies: 1,
+      printOn: 'newOrder',
+    },
   });
 }
 

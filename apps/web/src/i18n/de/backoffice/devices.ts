@@ -1,0 +1,47 @@
+import type { DeviceKind, PrintTrigger } from '@shop/domain';
+
+/** Texts of the Geräte area (spec §1 devices, §8 "Test nicht erfolgreich"). */
+export const backofficeDevicesDe = {
+  nav: 'Geräte',
+  identifierHint:
+    'Eindeutig, z. B. bondrucker-theke: nur Buchstaben, Ziffern, Bindestriche und Unterstriche.',
+  kind: 'Art',
+  kinds: {
+    receiptPrinter: 'Bondrucker',
+    labelPrinter: 'Etikettendrucker',
+    notification: 'Benachrichtigungsgerät',
+    kitchenDisplay: 'Küchenmonitor',
+  } satisfies Record<DeviceKind, string>,
+  host: 'Drucker-Adresse (IP oder Hostname)',
+  hostHint: 'So erreicht die Druckbrücke im Geschäft den Drucker, z. B. 192.168.1.50.',
+  port: 'Port',
+  paperWidth: 'Papierbreite',
+  paperWidths: { 58: '58 mm', 80: '80 mm' },
+  copies: 'Anzahl Belege',
+  printOn: 'Automatisch drucken',
+  printOns: {
+    newOrder: 'Bei neuer Bestellung',
+    manual: 'Nur auf Anforderung',
+  } satisfies Record<PrintTrigger, string>,
+  lastSeen: 'Zuletzt gesehen',
+  never: 'Noch nie',
+  secret: 'Geheimnis',
+  hasSecret: 'Vergeben',
+  noSecret: 'Keines',
+  createSecret: 'Geheimnis erzeugen',
+  renewSecret: 'Neues Geheimnis erzeugen',
+  revokeSecret: 'Geheimnis widerrufen',
+  revokeQuestion: (name: string) =>
+    `Geheimnis von „${name}“ widerrufen? Das Gerät wird sofort abgewiesen.`,
+  revoked: 'Geheimnis widerrufen.',
+  secretTitle: 'Geheimnis des Geräts',
+  secretText:
+    'Das Geheimnis wird nur jetzt angezeigt. Tragen Sie es in der Druckbrücke ein (PRINT_BRIDGE_SECRET); wer es kennt, kann Druckaufträge abholen.',
+  copy: 'Kopieren',
+  copied: 'Kopiert',
+  done: 'Fertig',
+  testPrint: 'Test drucken',
+  testQueued: 'Testdruck wurde an die Druckbrücke übergeben.',
+  /** spec §8 Devices. */
+  testFailed: 'Test nicht erfolgreich',
+} as const;

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { entityIdSchema, FIELD_MESSAGES, optional, requiredText } from './fields.ts';
+import { listQuerySchema } from './paging.ts';
+
+/**
+ * Devices (spec §1 "devices for notification and printing", §3 identifier, §7 CRUD /api/devices,
+ * test/print; docs/decisions/027-devices-and-print-jobs.md). A device authenticates with its own
+ * secret (shown once, stored as a hash, revocable) and takes print jobs through the print bridge.
+ */
+
+/** Receipt printer, label printer, notification device, kitchen display. */
+export const DEVICE_KINDS = [
+  'receiptPrinter',
+  'labelPrinter',
+  'notification',
+  'kitchenDisplay',
+] as const;
+export const deviceKindSchema = z.enum(DEVICE_KINDS);
+export type DeviceKind = z.infer<typeof deviceKindSchema>;
+
+/** Till-roll widths of receipt printers, in millimetres. */
+export const PAPER_WIDTHS = [58, 80] as const;
+export type PaperWidth = (typeof PAPER_WIDTHS)[number];
+
+/** When a receipt printer prints an order by itself: on a new order, or only on request. */
+export const PRINT_TRIGGERS = ['newOrder', 'manual'] as const;
+export type PrintTrigger = (typeof PRINT_TRIGGERS)[number];
+
+/** The raw TCP port of network receipt printers (ESC/POS "port 9100"). */
+export const DEFAULT_PRINTER_PORT = 9100;
+export const MAX_PRINT_COPIES = 5;
+
+/** A device as staff see it; the secret itself is never part of it. */
+export const staffDeviceSchema = z.object({
+  id: z.number().int().positive(),
+  identifier: z.string(),
+  name: z.string(),
+  kind: deviceKindSchema,
+  branch: z.object({ id: z.number().int().positive() }),
+  /** The printer's address on the shop's network, as the print bridge reaches it. */
+  connection: z.object({ host: z.string().nullable(), port: z.number().int() }),
+  paperWidth: z.union([z.literal(58), z.literal(80)]),
+  copies: z.number().int(),
+  printOn: z.enum(PRINT_TRIGGERS),
+  isEnabled: z.boolean(),
+  /** True while a secret is issued (false after revoking). */
+  hasSecret: z.boolean(),
+  lastSeenAt: z.string().nullable(),
+});
+export type StaffDevice = z.infer<typeof staffDeviceSchema>;
+
+export const deviceInputSchema = z.strictObject({
+  identifier: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, { error: FIELD_MESSAGES.tableIdentifier }),
+  name: requiredText(100),
+  kind: deviceKindSchema,
+  branchId: entityIdSchema,
+  connection: z
+    .strictObject({
+      host: optional(
+        z
+          .string()
+          .trim()
+          .max(253)
+          .regex(/^[A-Za-z0-9.:-]+$/, {
+            error: 'Bitte geben Sie eine IP-Adresse oder einen Hostnamen an.',
+          }),
+      ),
+      port: z.number().int().min(1).max(65_535).default(DEFAULT_PRINTER_PORT),
+    })
+    .default({ host: null, port: DEFAULT_PRINTER_PORT }),
+  paperWidth: z.union([z.literal(58), z.literal(80)]).default(80),
+  copies: z.number().int().min(1).max(MAX_PRINT_COPIES).default(1),
+  printOn: z.enum(PRINT_TRIGGERS).default('newOrder'),
+  isEnabled: z.boolean().default(true),
+});
+export type DeviceInput = z.infer<typeof deviceInputSchema>;
+
+/** The devices list may be narrowed to one branch (`?branchId=`). */
+export const deviceListQuerySchema = listQuerySchema.extend({
+  branchId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;
+
+/** POST /api/devices/{id}/secret: the new secret, shown this once. */
+export const deviceSecretSchema = z.object({ secret: z.string() });
+export type DeviceSecret = z.infer<typeof deviceSecretSchema>;
+
+/** What a print job prints: an order's receipt or a device's test page. */
+export const PRINT_LAYOUTS = ['receipt', 'test'] as const;
+export type PrintLayout = (typeof PRINT_LAYOUTS)[number];
+
+/** A job handed to a device (POST /api/devices/print-jobs/claim): the bytes to send, base64. */
+export const claimedPrintJobSchema = z.object({
+  id: z.number().int().positive(),
+  layout: z.enum(PRINT_LAYOUTS),
+  orderId: z.number().int().nullable(),
+  copies: z.number().int(),
+  attempts: z.number().int(),
+  /** The printer to write to (from the device's connection). */
+  printer: z.object({ host: z.string().nullable(), port: z.number().int() }),
+  /** ESC/POS bytes of all copies, base64. */
+  data: z.string(),
+});
+export type ClaimedPrintJob = z.infer<typeof claimedPrintJobSchema>;
+
+/** German messages of the devices area (spec §8 where it names them). */
+export const DEVICE_MESSAGES = {
+  notFound: 'Das Gerät wurde nicht gefunden.',
+  /** spec §8 Orders. */
+  printFailed: 'Beleg konnte nicht gedruckt werden',
+  /** spec §8 Devices. */
+  testFailed: 'Test nicht erfolgreich',
+  invalidSecret: 'Das Geräte-Geheimnis ist ungültig.',
+  jobNotFound: 'Der Druckauftrag wurde nicht gefunden.',
+  noPrinter: 'Für diese Filiale ist kein Bondrucker mit Geheimnis eingerichtet.',
+  notAPrinter: 'Dieses Gerät ist kein Bondrucker.',
+  noSecret: 'Für dieses Gerät wurde noch kein Geheimnis erzeugt.',
+} as const;

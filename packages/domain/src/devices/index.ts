@@ -1,0 +1,1 @@
+export * from './receipt-layout.ts';
