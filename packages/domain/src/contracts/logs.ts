@@ -43,6 +43,7 @@ export const AUDIT_ENTITIES = [
   'config',
   'order',
   'branchApiKey',
+  'workingActivity',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

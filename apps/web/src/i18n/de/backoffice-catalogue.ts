@@ -502,6 +502,7 @@ export const backofficeCatalogueDe = {
       config: 'Konfiguration',
       order: 'Bestellung',
       branchApiKey: 'API-Schlüssel',
+      workingActivity: 'Aktivität',
     } satisfies Record<AuditEntity, string> as Record<string, string>,
     detailTitle: (entity: string, action: string) => `${entity}: ${action}`,
     field: 'Feld',
