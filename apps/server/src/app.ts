@@ -23,6 +23,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerPaymentRoutes } from './modules/orders/payments.routes.ts';
 import { registerTableRoutes } from './modules/tables/tables.routes.ts';
 import { registerTestSupportRoutes } from './modules/test-support/test-support.routes.ts';
+import { registerTimeTrackingModule } from './modules/time-tracking/index.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerUploadCreateRoutes } from './modules/uploads/uploads-create.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(registerDonateeRoutes);
   await app.register(registerLogRoutes);
   await app.register(registerDevicesModule);
+  await app.register(registerTimeTrackingModule);
   if (deps.config.NODE_ENV === 'test') {
     // Browser tests only: X-Test-Now and the order helpers (modules/test-support/README.md).
     registerRequestClock(app);

@@ -14,4 +14,5 @@ export * from './permissions/index.ts';
 export * from './pricing/index.ts';
 export * from './result.ts';
 export * from './text/index.ts';
+export * from './time-tracking/index.ts';
 export * from './units/index.ts';

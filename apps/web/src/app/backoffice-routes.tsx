@@ -24,6 +24,7 @@ import { LoginLinkPage } from '../features/backoffice/session/login-link-page.ts
 import { LoginPage } from '../features/backoffice/session/login-page.tsx';
 import { RequireSession } from '../features/backoffice/session/require-session.tsx';
 import { BackofficeNotFoundPage } from '../features/backoffice/shell/not-found-page.tsx';
+import { timeClockRoute, timeTrackingArea } from '../features/backoffice/time-tracking/area.tsx';
 import { ToastProvider } from '../features/backoffice/ui/toasts.tsx';
 import { usersResource } from '../features/backoffice/users/users-resource.tsx';
 import { BackofficeLayout } from './layouts/backoffice-layout.tsx';
@@ -38,6 +39,7 @@ export default function BackofficeRoutes() {
       <Route path={backofficeRoute(paths.backofficeLogin.path)} element={<LoginPage />} />
       <Route path={backofficeRoute(paths.backofficeLoginLink.path)} element={<LoginLinkPage />} />
       <Route path={backofficeRoute(backofficePaths.frontdesk.path)} element={<FrontdeskPage />} />
+      {timeClockRoute()}
       <Route
         path={backofficeRoute(backofficePaths.orderReceipt.path)}
         element={
@@ -70,6 +72,7 @@ export default function BackofficeRoutes() {
         />
         {catalogueRoutes()}
         {devicesRoutes()}
+        {timeTrackingArea.routes()}
         <Route path="*" element={<BackofficeNotFoundPage />} />
       </Route>
     </Routes>

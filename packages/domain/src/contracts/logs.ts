@@ -44,6 +44,7 @@ export const AUDIT_ENTITIES = [
   'order',
   'branchApiKey',
   'device',
+  'workingActivity',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -58,7 +58,7 @@ export const PERMISSIONS: Readonly<
     content: read(),
     devices: write(),
     signage: write(),
-    timeTracking: write(),
+    timeTracking: write('branches'),
     statistics: read(),
   },
   ROLE_EMPLOYEE: {

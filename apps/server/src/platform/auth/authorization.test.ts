@@ -46,6 +46,14 @@ const PUBLIC_API_ROUTES = [
   // Devices: their own secret instead of a session (docs/decisions/027; devices.test.ts)
   'POST /api/devices/print-jobs/claim',
   'POST /api/devices/print-jobs/:id/ack',
+  // Time clock: a username and a personal access token instead of a session (spec §6, §7;
+  // docs/decisions/028-time-tracking.md; time-clock.test.ts)
+  ...['me', 'working-schedules', 'working-activities'].map(
+    (path) => `GET /api/time-tracking/:username/:token/${path}`,
+  ),
+  ...['start', 'end', 'pause', 'resume'].map(
+    (action) => `POST /api/time-tracking/:username/:token/working-activities/${action}`,
+  ),
 ];
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -503,6 +503,7 @@ export const backofficeCatalogueDe = {
       order: 'Bestellung',
       branchApiKey: 'API-Schlüssel',
       device: 'Gerät',
+      workingActivity: 'Aktivität',
     } satisfies Record<AuditEntity, string> as Record<string, string>,
     detailTitle: (entity: string, action: string) => `${entity}: ${action}`,
     field: 'Feld',

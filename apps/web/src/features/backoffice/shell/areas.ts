@@ -2,6 +2,7 @@ import { hasAccess, type PermissionArea } from '@shop/domain';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { devicesAreaItems } from '../devices/area.tsx';
+import { timeTrackingArea } from '../time-tracking/area.tsx';
 import type { IconName } from './icons.tsx';
 
 /** A screen in the navigation, shown to users whose roles give `permission` (read). */
@@ -100,7 +101,7 @@ export const BACKOFFICE_AREAS: readonly BackofficeArea[] = [
   { key: 'content', label: t.content, icon: 'content', isAvailable: false, items: [] },
   { key: 'devices', label: t.devices, icon: 'devices', isAvailable: true, items: devicesAreaItems },
   { key: 'signage', label: t.signage, icon: 'signage', isAvailable: false, items: [] },
-  { key: 'timeTracking', label: t.timeTracking, icon: 'time', isAvailable: false, items: [] },
+  timeTrackingArea,
   { key: 'statistics', label: t.statistics, icon: 'statistics', isAvailable: false, items: [] },
   {
     key: 'settings',

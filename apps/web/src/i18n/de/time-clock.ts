@@ -1,0 +1,32 @@
+import { CLOCK_ERROR_MESSAGES } from '@shop/domain';
+
+/** The time clock on the shop tablet or the employee's phone (docs/decisions/028-time-tracking.md). */
+export const timeClockDe = {
+  documentTitle: 'Zeiterfassung',
+  title: 'Zeiterfassung',
+  hello: (name: string) => `Hallo ${name}`,
+  loading: 'Wird geladen …',
+  loadFailed: 'Aktivitäten konnten nicht geladen werden',
+  scheduleLoadFailed: 'Arbeitsplanung konnte nicht geladen werden',
+  invalidLink:
+    'Dieser Zeiterfassungs-Link ist ungültig. Bitte wenden Sie sich an Ihre Filialleitung.',
+  retry: 'Erneut versuchen',
+  scheduleTitle: 'Heute geplant',
+  noSchedule: 'Für heute ist keine Schicht geplant.',
+  currentTitle: 'Aktuelle Aktivität',
+  stateNone: 'Nicht eingestempelt',
+  stateRunning: 'Arbeitet',
+  statePaused: 'Pause',
+  since: (time: string) => `seit ${time} Uhr`,
+  worked: (duration: string) => `Gearbeitet heute: ${duration}`,
+  todayTitle: 'Heute',
+  noActivities: 'Heute noch keine Aktivität.',
+  activityRange: (from: string, to: string) => `${from} – ${to} Uhr`,
+  running: 'läuft',
+  start: 'Start',
+  pause: 'Pause',
+  resume: 'Fortsetzen',
+  end: 'Beenden',
+  // spec §8 Time tracking
+  errors: CLOCK_ERROR_MESSAGES,
+} as const;
