@@ -149,6 +149,8 @@ export function buildConfig(overrides: Partial<PublicConfig> = {}): PublicConfig
     mapboxZoom: 15,
     mapboxPitch: 20,
     mapboxBearing: 0,
+    mapStyleUrl: '',
+    mapAccessToken: '',
     ...overrides,
   };
 }
