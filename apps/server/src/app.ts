@@ -7,7 +7,7 @@ import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { registerSoldOutRoutes } from './modules/catalogue/sold-out.routes.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
-import { loadPaymentSettings } from './modules/config/config.service.ts';
+import { loadPaymentSettings, readMapOrigin } from './modules/config/config.service.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerDepartmentRoutes } from './modules/departments/departments.routes.ts';
 import { registerDevicesModule } from './modules/devices/index.ts';
@@ -101,7 +101,14 @@ export async function buildApp(deps: AppDependencies) {
 
   // External plugins first, then the platform, then the modules (STYLE.md "Server").
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  registerSecurityHeaders(app, { isHttps: deps.config.isProduction });
+  registerSecurityHeaders(app, {
+    isHttps: deps.config.isProduction,
+    // Cached with the other shared reads; a settings change drops it (config.routes.ts).
+    mapOrigin: async () => {
+      const body = await app.publicCache.get('map-origin', () => readMapOrigin(deps.db));
+      return (JSON.parse(body.json) as { data: string | null }).data;
+    },
+  });
   registerErrorHandling(app);
   registerNulByteGuard(app);
   await app.register(registerRouteTable);

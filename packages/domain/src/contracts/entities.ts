@@ -341,6 +341,12 @@ export const publicConfigSchema = z.object({
   mapboxZoom: z.number(),
   mapboxPitch: z.number(),
   mapboxBearing: z.number(),
+  /**
+   * The map's style JSON address, '' for the built-in grid; and its public access token, ''
+   * for none (docs/decisions/022-map-style.md: a public map token may reach the browser).
+   */
+  mapStyleUrl: z.string().default(''),
+  mapAccessToken: z.string().default(''),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

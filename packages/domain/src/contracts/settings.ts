@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../hours/time-zone.ts';
+import { isValidMapAccessToken, isValidMapStyleUrl } from '../text/map-style.ts';
 import { publicConfigSchema } from './entities.ts';
 
 /**
@@ -15,6 +16,10 @@ export const SETTINGS_MESSAGES = {
   timeZone: 'Diese Zeitzone ist unbekannt (z. B. Europe/Berlin).',
   link: 'Bitte geben Sie eine Adresse mit https:// oder einen Pfad mit / an.',
   signKey: 'Der Signaturschlüssel muss hexadezimal sein.',
+  mapStyleUrl:
+    'Bitte geben Sie die Adresse eines Kartenstils mit https:// an (z. B. https://karten.example.de/style.json).',
+  mapAccessToken:
+    'Der Kartenschlüssel darf nur Buchstaben, Ziffern, Punkte, Binde- und Unterstriche enthalten.',
   saveFailed: 'Konfiguration konnte nicht gespeichert werden', // spec §8
 } as const;
 
@@ -107,6 +112,16 @@ export const configInputSchema = publicConfigSchema
     mapboxZoom: z.number().min(0).max(24),
     mapboxPitch: z.number().min(0).max(85),
     mapboxBearing: z.number().min(-360).max(360),
+    mapStyleUrl: z
+      .string()
+      .trim()
+      .max(1000)
+      .refine(isValidMapStyleUrl, { error: SETTINGS_MESSAGES.mapStyleUrl }),
+    mapAccessToken: z
+      .string()
+      .trim()
+      .max(500)
+      .refine(isValidMapAccessToken, { error: SETTINGS_MESSAGES.mapAccessToken }),
     mollieApiKey: secretInput(),
     datatransMerchantId: z.string().trim().max(100).nullable(),
     datatransPassword: secretInput(),

@@ -152,6 +152,8 @@ export function buildConfig(overrides: Partial<PublicConfig> = {}): PublicConfig
     mapboxZoom: 15,
     mapboxPitch: 20,
     mapboxBearing: 0,
+    mapStyleUrl: '',
+    mapAccessToken: '',
     ...overrides,
   };
 }

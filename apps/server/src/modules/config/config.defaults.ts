@@ -45,4 +45,6 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   mapboxZoom: 15,
   mapboxPitch: 20,
   mapboxBearing: 0,
+  mapStyleUrl: '',
+  mapAccessToken: '',
 };

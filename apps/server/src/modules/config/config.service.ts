@@ -1,5 +1,6 @@
 import {
   type ConfigInput,
+  mapStyleOrigin,
   maskSecret,
   type PublicConfig,
   publicConfigSchema,
@@ -44,6 +45,15 @@ export async function getPublicConfig(db: Database): Promise<PublicConfig> {
   }
   for (const key of RICH_TEXT_KEYS) merged[key] = sanitizeRichText(String(merged[key] ?? ''));
   return publicConfigSchema.parse(merged);
+}
+
+/**
+ * The origin the map style is served from, or null without a (valid) style: what the
+ * Content-Security-Policy allows the map to fetch from (docs/decisions/022-map-style.md).
+ */
+export async function readMapOrigin(db: Database): Promise<string | null> {
+  const { mapStyleUrl } = await getPublicConfig(db);
+  return mapStyleOrigin(mapStyleUrl);
 }
 
 /**

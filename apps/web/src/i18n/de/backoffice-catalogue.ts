@@ -441,6 +441,12 @@ export const backofficeCatalogueDe = {
     mapboxPitch: 'Neigung (Grad)',
     mapboxBearing: 'Drehung (Grad)',
     mapHint: 'Voreinstellung: Zoom 15, Neigung 20, Drehung 0.',
+    mapStyleUrl: 'Kartenstil (Adresse)',
+    mapStyleUrlHint:
+      'Adresse eines MapLibre-/Mapbox-kompatiblen Kartenstils (style.json) mit https://. Kacheln, Schriften und Symbole müssen vom selben Server kommen. Leer: einfaches Raster ohne Straßen.',
+    mapAccessToken: 'Karten-Zugangsschlüssel (öffentlich)',
+    mapAccessTokenHint:
+      'Öffentlicher Schlüssel des Kartenanbieters (z. B. Mapbox „pk.…“). Er ist für Kunden im Browser sichtbar – keinen geheimen Schlüssel eintragen.',
   },
   richText: {
     toolbar: 'Textformat',

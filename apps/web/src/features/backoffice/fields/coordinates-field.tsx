@@ -41,6 +41,10 @@ export function CoordinatesMapField({ id, values, setValue }: CustomFieldProps) 
         pickerRef.current = mount(container, {
           position,
           zoom: config?.mapboxZoom ?? 15,
+          style: {
+            styleUrl: config?.mapStyleUrl ?? '',
+            accessToken: config?.mapAccessToken ?? '',
+          },
           controls: {},
           onPick: (picked) => {
             setValue('latitude', numberText(picked.latitude));

@@ -1,7 +1,13 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { type MapPosition, offlineStyle } from '../../shared/map/offline-style.ts';
+import {
+  followMapStyle,
+  initialStyle,
+  type MapStyleSetting,
+  tokenTransform,
+} from '../../shared/map/configured-style.ts';
+import type { MapPosition } from '../../shared/map/offline-style.ts';
 
 /** MapLibre for the branch form's location picker: its own lazy chunk, like the storefront's map. */
 setWorkerUrl(workerUrl);
@@ -12,6 +18,8 @@ const FALLBACK: MapPosition = { latitude: 51.16, longitude: 10.45 };
 type PickerOptions = {
   position: MapPosition | null;
   zoom: number;
+  /** The shop's configured map style (docs/decisions/022-map-style.md); '' for the grid. */
+  style: MapStyleSetting;
   controls: Record<string, string>;
   onPick: (position: MapPosition) => void;
 };
@@ -19,14 +27,17 @@ type PickerOptions = {
 /** Draws a map with a draggable pin; a click or a drag sets the position. Returns the cleanup. */
 export function mountCoordinatesPicker(container: HTMLElement, options: PickerOptions) {
   const start = options.position ?? FALLBACK;
+  const transformRequest = tokenTransform(options.style);
   const map = new MapLibreMap({
     container,
-    style: offlineStyle(container, [start]),
+    style: initialStyle(container, [start], options.style),
+    ...(transformRequest ? { transformRequest } : {}),
     center: [start.longitude, start.latitude],
     zoom: options.position ? options.zoom : 5,
     locale: options.controls,
     attributionControl: false,
   });
+  followMapStyle(map, container, [start], options.style);
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
   const marker = new Marker({ draggable: true }).setLngLat([start.longitude, start.latitude]);
   if (options.position) marker.addTo(map);

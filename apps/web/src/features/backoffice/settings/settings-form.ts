@@ -1,4 +1,10 @@
-import { DELIVERY_METHODS, type StaffConfig } from '@shop/domain';
+import {
+  DELIVERY_METHODS,
+  isValidMapAccessToken,
+  isValidMapStyleUrl,
+  SETTINGS_MESSAGES,
+  type StaffConfig,
+} from '@shop/domain';
 import { de } from '../../../i18n/de.ts';
 import { numberOf, numberText } from '../fields/common-fields.tsx';
 import { RichTextField } from '../fields/rich-text-field.tsx';
@@ -50,6 +56,8 @@ const PAYMENT_KEYS = [
 ] as const;
 const SECRET_KEYS = ['mollieApiKey', 'datatransPassword', 'datatransSignKey'] as const;
 const MAP_KEYS = ['mapboxZoom', 'mapboxPitch', 'mapboxBearing'] as const;
+/** docs/decisions/022-map-style.md: the map's style address and public access token. */
+const MAP_STYLE_KEYS = ['mapStyleUrl', 'mapAccessToken'] as const;
 
 export type SettingsValues = FormValues;
 
@@ -104,6 +112,25 @@ export const SETTINGS_FIELDS: FieldDefinition<SettingsValues>[] = [
       hint: t.mapHint,
     }),
   ),
+  {
+    name: 'mapStyleUrl',
+    label: t.mapStyleUrl,
+    type: 'text',
+    placeholder: 'https://',
+    hint: t.mapStyleUrlHint,
+    isWide: true,
+    validate: (value) =>
+      isValidMapStyleUrl(String(value ?? '')) ? null : SETTINGS_MESSAGES.mapStyleUrl,
+  },
+  {
+    name: 'mapAccessToken',
+    label: t.mapAccessToken,
+    type: 'text',
+    hint: t.mapAccessTokenHint,
+    isWide: true,
+    validate: (value) =>
+      isValidMapAccessToken(String(value ?? '')) ? null : SETTINGS_MESSAGES.mapAccessToken,
+  },
 ];
 
 export const SETTINGS_SECTIONS: FormSection<SettingsValues>[] = [
@@ -151,7 +178,7 @@ export const SETTINGS_SECTIONS: FormSection<SettingsValues>[] = [
       },
     ],
   },
-  { key: 'map', label: t.tabs.map, fields: [...MAP_KEYS] },
+  { key: 'map', label: t.tabs.map, fields: [...MAP_KEYS, ...MAP_STYLE_KEYS] },
 ];
 
 /** The form values of the stored settings (keys masked). */

@@ -16,7 +16,8 @@ type BranchMapProps = { branches: readonly MapBranch[]; className?: string };
 /**
  * spec §2 Footer / Home page: a map of the branches, only with the map plugin (enablePluginMapbox)
  * and cookie consent. Zoom, pitch and bearing come from the config; each branch with coordinates
- * gets a marker that opens a directions link. MapLibre loads lazily and never blocks the page.
+ * gets a marker that opens a directions link. The style is the configured one, else a grid
+ * (docs/decisions/022-map-style.md). MapLibre loads lazily and never blocks the page.
  */
 export function BranchMap({ branches, className }: BranchMapProps) {
   const config = useConfig();
@@ -42,6 +43,8 @@ export function BranchMap({ branches, className }: BranchMapProps) {
       zoom={config.mapboxZoom}
       pitch={config.mapboxPitch}
       bearing={config.mapboxBearing}
+      styleUrl={config.mapStyleUrl}
+      accessToken={config.mapAccessToken}
       className={className}
     />
   );
@@ -58,10 +61,20 @@ type MapCanvasProps = {
   zoom: number;
   pitch: number;
   bearing: number;
+  styleUrl: string;
+  accessToken: string;
   className: string | undefined;
 };
 
-function MapCanvas({ markers, zoom, pitch, bearing, className }: MapCanvasProps) {
+function MapCanvas({
+  markers,
+  zoom,
+  pitch,
+  bearing,
+  styleUrl,
+  accessToken,
+  className,
+}: MapCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [hasFailed, setHasFailed] = useState(false);
   // Re-create the map only when what it shows changes, not on every render of the footer.
@@ -80,6 +93,7 @@ function MapCanvas({ markers, zoom, pitch, bearing, className }: MapCanvasProps)
           zoom,
           pitch,
           bearing,
+          style: { styleUrl, accessToken },
           texts: {
             marker: de.shell.map.marker,
             newWindow: de.shell.navigation.newWindow,
@@ -95,7 +109,7 @@ function MapCanvas({ markers, zoom, pitch, bearing, className }: MapCanvasProps)
       isCancelled = true;
       unmount?.();
     };
-  }, [markersKey, zoom, pitch, bearing]);
+  }, [markersKey, zoom, pitch, bearing, styleUrl, accessToken]);
 
   return (
     <section

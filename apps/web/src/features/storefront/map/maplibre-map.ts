@@ -7,7 +7,12 @@ import {
   setWorkerUrl,
 } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { offlineStyle } from '../../shared/map/offline-style.ts';
+import {
+  followMapStyle,
+  initialStyle,
+  type MapStyleSetting,
+  tokenTransform,
+} from '../../shared/map/configured-style.ts';
 
 /**
  * The MapLibre part of the branch map: its own lazy chunk (~290 KB gzip), loaded only with the map
@@ -33,6 +38,8 @@ export type BranchMapOptions = {
   zoom: number;
   pitch: number;
   bearing: number;
+  /** The configured style and token (docs/decisions/022-map-style.md); '' for the grid. */
+  style: MapStyleSetting;
   texts: {
     marker: (name: string) => string;
     newWindow: string;
@@ -63,9 +70,11 @@ export function mountBranchMap(container: HTMLElement, options: BranchMapOptions
   const { markers, zoom, pitch, bearing } = options;
   const [first] = markers;
   if (!first) return () => undefined;
+  const transformRequest = tokenTransform(options.style);
   const map = new MapLibreMap({
     container,
-    style: offlineStyle(container, markers),
+    style: initialStyle(container, markers, options.style),
+    ...(transformRequest ? { transformRequest } : {}),
     center: [first.longitude, first.latitude],
     zoom,
     pitch,
@@ -75,6 +84,7 @@ export function mountBranchMap(container: HTMLElement, options: BranchMapOptions
     cooperativeGestures: true,
     attributionControl: { compact: true },
   });
+  followMapStyle(map, container, markers, options.style);
   map.addControl(new NavigationControl({ showCompass: bearing !== 0 || pitch !== 0 }), 'top-right');
   for (const marker of markers) {
     new Marker({ element: markerElement(marker, options.texts), anchor: 'bottom' })
