@@ -1,5 +1,2 @@
-/**
- * The longest comment an order takes (the checkout counts towards it). A module without zod: the
- * checkout page reads it without loading the order schema (bench/README.md, storefront JS).
- */
-export const COMMENT_MAX_LENGTH = 2000;
+/** Lives in contracts/values.ts (zod-free, docs/budgets.md P5); re-exported for older imports. */
+export { COMMENT_MAX_LENGTH } from '../contracts/values.ts';

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { FRONTDESK_COLUMNS } from '../orders/frontdesk.ts';
-import { orderStatusActionSchema } from '../orders/status.ts';
 import { unitSchema } from './enums.ts';
+import { orderStatusActionSchema } from './orders.ts';
 import { staffOrderListItemSchema } from './staff-orders.ts';
+
+export const FRONTDESK_COLUMNS = ['new', 'preparing', 'ready', 'completed'] as const;
+export type FrontdeskColumn = (typeof FRONTDESK_COLUMNS)[number];
 
 /**
  * The front desk and its API keys (spec §6 "Front-desk and back-office order lists are fetched with

@@ -11,6 +11,7 @@ export * from './frontdesk.ts';
 export * from './init.ts';
 export * from './logs.ts';
 export * from './media.ts';
+export * from './order-draft.ts';
 export * from './orders.ts';
 export * from './organisation.ts';
 export * from './paging.ts';

@@ -1,9 +1,92 @@
 import { z } from 'zod';
-import { orderDraftSchema } from '../checkout/order-draft.ts';
-import { orderStatusViewSchema } from '../orders/order-view.ts';
-import { questionnaireSchema } from '../orders/questionnaire.ts';
+import { MESSAGES } from '../messages.ts';
 import { dataEnvelope } from './api.ts';
-import { calculationModelSchema, unitSchema } from './enums.ts';
+import { calculationModelSchema, paymentMethodSchema, unitSchema } from './enums.ts';
+import { orderDraftSchema } from './order-draft.ts';
+
+/** One status per order, derived from and written back to the spec's flags. */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'inDelivery',
+  'completed',
+  'rejected',
+  'canceled',
+  'failed',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** spec §7 back-office actions: POST /api/orders/{id}/status/{action}. */
+export const ORDER_STATUS_ACTIONS = [
+  'cancel',
+  'confirm',
+  'reject',
+  'in-delivery',
+  'completed',
+] as const;
+export const orderStatusActionSchema = z.enum(ORDER_STATUS_ACTIONS);
+export type OrderStatusAction = z.infer<typeof orderStatusActionSchema>;
+
+const id = z.number().int().positive();
+
+/** spec §3 Order (status view) as the public status page receives it. */
+export const orderStatusViewSchema = z.object({
+  id,
+  uid: z.string(),
+  hash: z.string(),
+  ticketNumber: z.string().nullable(),
+  paymentMethod: paymentMethodSchema,
+  isDelivery: z.boolean(),
+  isDineIn: z.boolean(),
+  tableIdentifier: z.string().nullable(),
+  /** ISO date-time the customer asked for, or null for 'So schnell wie möglich'. */
+  appointmentDate: z.string().nullable(),
+  /** ISO date-time the shop confirmed. */
+  appointment: z.string().nullable(),
+  /** ISO date-time the shop proposes instead (spec §4 Counter-appointment). */
+  counterAppointment: z.string().nullable(),
+  rejectionMessage: z.string().nullable(),
+  branch: z.object({ id }),
+  questionnaireRating: z.number().int().min(1).max(5).nullable(),
+  isConfirmed: z.boolean(),
+  isInDelivery: z.boolean(),
+  isCompleted: z.boolean(),
+  isRejected: z.boolean(),
+  isCanceled: z.boolean(),
+  isFailed: z.boolean(),
+  isDelivered: z.boolean(),
+  isPaid: z.boolean(),
+  isRefunded: z.boolean(),
+});
+export type OrderStatusView = z.infer<typeof orderStatusViewSchema>;
+
+/** spec §9: star ratings 1 to 5. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+const rating = z
+  .number()
+  .int({ error: MESSAGES.invalidRating })
+  .min(RATING_MIN, { error: MESSAGES.invalidRating })
+  .max(RATING_MAX, { error: MESSAGES.invalidRating });
+
+/** spec §3/§5 Questionnaire: four ratings 1–5 required, comment optional. */
+export const questionnaireSchema = z.object({
+  rating,
+  foodRating: rating,
+  serviceRating: rating,
+  processRating: rating,
+  comment: z.string().trim().max(2000).default(''),
+});
+export type Questionnaire = z.infer<typeof questionnaireSchema>;
+
+/**
+ * The value chosen for one configurable part (spec §3 "parts (selected values per part index)"):
+ * select → the option name; multiselect → option names; text/textarea → the text;
+ * image(s)/file(s) → upload references (one string, or a list for images/files); null → nothing.
+ */
+export const partValueSchema = z.union([z.string(), z.array(z.string()), z.null()]);
+export type PartValue = z.infer<typeof partValueSchema>;
 
 /**
  * Contracts of the customer's order calls (spec §7 "Orders"): create, public status, the

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { POSTCODE_PATTERN } from '../delivery/postcodes.ts';
 import { MESSAGES } from '../messages.ts';
 import { branchSchema, divisionSchema, tableSchema } from './entities.ts';
 import {
@@ -19,6 +18,9 @@ import {
   taxRateInputSchema,
 } from './fields.ts';
 import { listQuerySchema } from './paging.ts';
+
+/** A postcode as the areas list them: 4 (AT, CH) or 5 (DE) digits. */
+export const POSTCODE_PATTERN = /^\d{4,5}$/;
 
 /**
  * Back-office contracts of the organisation (spec §3 Branch, Opening-hours entry,

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { isValidTimeZone } from '../hours/time-zone.ts';
 import { isValidMapAccessToken, isValidMapStyleUrl } from '../text/map-style.ts';
 import { publicConfigSchema } from './entities.ts';
+
+/** True when the runtime knows the IANA time zone (spec §3 Config timeZone). */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('de-DE', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Shop settings in the back-office (spec §3 "Config settings"; §7 GET/POST

@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { partValueSchema } from '../items/cart-item.ts';
 import { MESSAGES } from '../messages.ts';
-import { LINE_PRODUCT_STATES } from '../orders/line-edit.ts';
-import { orderStatusSchema } from '../orders/status.ts';
 import { localDateSchema, productSchema } from './entities.ts';
 import { calculationModelSchema, paymentMethodSchema, unitSchema } from './enums.ts';
-import { orderAddressSchema, publicOrderSchema } from './orders.ts';
+import {
+  orderAddressSchema,
+  orderStatusSchema,
+  partValueSchema,
+  publicOrderSchema,
+} from './orders.ts';
 import { listQuerySchema } from './paging.ts';
+
+/** The line's product compared with the catalogue now. */
+export const LINE_PRODUCT_STATES = ['unchanged', 'changed', 'deleted'] as const;
+export type LineProductState = (typeof LINE_PRODUCT_STATES)[number];
 
 /**
  * Contracts of the back-office order calls (spec §7 "Orders"): the lists (current,

@@ -1,6 +1,10 @@
 import type { ApiError } from '../contracts/api.ts';
 import type { DeliveryArea } from '../contracts/entities.ts';
+import { POSTCODE_PATTERN } from '../contracts/organisation.ts';
 import { fillMessage, MESSAGES } from '../messages.ts';
+
+/** The pattern is a contract (contracts/organisation.ts); re-exported for older imports. */
+export { POSTCODE_PATTERN };
 
 /**
  * Delivery areas know their postcodes (ours, docs/decisions/016; the spec's areas have a name
@@ -8,9 +12,6 @@ import { fillMessage, MESSAGES } from '../messages.ts';
  * shows it as two fields so that browsers can fill them (autocomplete postal-code and
  * address-level2), and these functions take it apart and put it together again.
  */
-
-/** A postcode as the areas list them: 4 (AT, CH) or 5 (DE) digits. */
-export const POSTCODE_PATTERN = /^\d{4,5}$/;
 
 export type PostcodeCity = { readonly postcode: string; readonly city: string };
 

@@ -191,15 +191,8 @@ export function registerZoneOffsets(table: ZoneOffsets): () => void {
   };
 }
 
-/** True when Intl accepts the IANA time zone name (for validating config). */
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** The check is a contract (contracts/settings.ts); re-exported for older imports. */
+export { isValidTimeZone } from '../contracts/settings.ts';
 
 /** The local date and minute of an instant in a time zone. */
 export function toZonedDateTime(instant: Date, timeZone: string): ZonedDateTime {

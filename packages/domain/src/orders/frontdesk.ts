@@ -1,4 +1,9 @@
+import { FRONTDESK_COLUMNS, type FrontdeskColumn } from '../contracts/frontdesk.ts';
 import { localDateOf } from '../hours/time-zone.ts';
+
+/** The columns are a contract (contracts/frontdesk.ts); re-exported for older imports. */
+export { FRONTDESK_COLUMNS, type FrontdeskColumn };
+
 import { isAwaitingPayment, isOpenStatus, type ListedOrder, orderDueAt } from './order-lists.ts';
 import {
   allowedStatusActions,
@@ -19,9 +24,6 @@ import {
  *   Rejecting, canceling, counter-appointments, edits and deletes need a staff login (they carry
  *   messages to the customer or change money).
  */
-
-export const FRONTDESK_COLUMNS = ['new', 'preparing', 'ready', 'completed'] as const;
-export type FrontdeskColumn = (typeof FRONTDESK_COLUMNS)[number];
 
 /** The status actions an API key may take. */
 export const FRONTDESK_ACTIONS: readonly OrderStatusAction[] = [

@@ -1,5 +1,9 @@
 import type { Product, ProductPart } from '../contracts/entities.ts';
+import { LINE_PRODUCT_STATES, type LineProductState } from '../contracts/staff-orders.ts';
 import type { PartValue } from '../items/cart-item.ts';
+
+/** The states are a contract (contracts/staff-orders.ts); re-exported for older imports. */
+export { LINE_PRODUCT_STATES, type LineProductState };
 
 /**
  * Changing the options of a placed order's line (PUT /api/orders/{id}/items/{index}, spec §7
@@ -8,10 +12,6 @@ import type { PartValue } from '../items/cart-item.ts';
  * one whose parts or options changed since the order keeps the line as it is; amount, unit and
  * note stay editable against the snapshot.
  */
-
-/** The line's product compared with the catalogue now. */
-export const LINE_PRODUCT_STATES = ['unchanged', 'changed', 'deleted'] as const;
-export type LineProductState = (typeof LINE_PRODUCT_STATES)[number];
 
 /** What a customer chooses from: names, types, optional flags, options with their prices. */
 const choiceOf = (parts: readonly ProductPart[]) =>

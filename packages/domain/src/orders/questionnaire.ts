@@ -1,29 +1,17 @@
-import { z } from 'zod';
 import { germanIssueMessage, zodErrorToApiErrors } from '../checkout/zod-errors.ts';
 import type { ApiError } from '../contracts/api.ts';
 import type { PublicConfig } from '../contracts/entities.ts';
-import { MESSAGES } from '../messages.ts';
+import {
+  type Questionnaire,
+  questionnaireSchema,
+  RATING_MAX,
+  RATING_MIN,
+} from '../contracts/orders.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { OrderStatusView } from './order-view.ts';
 
-/** spec §9: star ratings 1 to 5. */
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-const rating = z
-  .number()
-  .int({ error: MESSAGES.invalidRating })
-  .min(RATING_MIN, { error: MESSAGES.invalidRating })
-  .max(RATING_MAX, { error: MESSAGES.invalidRating });
-
-/** spec §3/§5 Questionnaire: four ratings 1–5 required, comment optional. */
-export const questionnaireSchema = z.object({
-  rating,
-  foodRating: rating,
-  serviceRating: rating,
-  processRating: rating,
-  comment: z.string().trim().max(2000).default(''),
-});
-export type Questionnaire = z.infer<typeof questionnaireSchema>;
+/** The questionnaire schema is a contract (contracts/orders.ts); re-exported for older imports. */
+export { type Questionnaire, questionnaireSchema, RATING_MAX, RATING_MIN };
 
 const RATING_FIELDS = ['rating', 'foodRating', 'serviceRating', 'processRating'] as const;
 

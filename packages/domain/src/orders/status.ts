@@ -1,21 +1,25 @@
-import { z } from 'zod';
 import type { ApiError } from '../contracts/api.ts';
+import {
+  ORDER_STATUS_ACTIONS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type OrderStatusAction,
+  orderStatusActionSchema,
+  orderStatusSchema,
+} from '../contracts/orders.ts';
 import { fillMessage, MESSAGES } from '../messages.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { OrderFlags } from './order-view.ts';
 
-/** One status per order, derived from and written back to the spec's flags. */
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'inDelivery',
-  'completed',
-  'rejected',
-  'canceled',
-  'failed',
-] as const;
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
+/** The status enums are contracts (contracts/orders.ts); re-exported for older imports. */
+export {
+  ORDER_STATUS_ACTIONS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type OrderStatusAction,
+  orderStatusActionSchema,
+  orderStatusSchema,
+};
 
 /**
  * Allowed transitions. The spec leaves them open (§9 "Not shown: allowed status transitions");
@@ -42,17 +46,6 @@ export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly Ord
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_STATUS_TRANSITIONS[from].includes(to);
 }
-
-/** spec §7 back-office actions: POST /api/orders/{id}/status/{action}. */
-export const ORDER_STATUS_ACTIONS = [
-  'cancel',
-  'confirm',
-  'reject',
-  'in-delivery',
-  'completed',
-] as const;
-export const orderStatusActionSchema = z.enum(ORDER_STATUS_ACTIONS);
-export type OrderStatusAction = z.infer<typeof orderStatusActionSchema>;
 
 export const STATUS_OF_ACTION: Readonly<Record<OrderStatusAction, OrderStatus>> = {
   cancel: 'canceled',
