@@ -1,7 +1,7 @@
 import { divisionInputSchema, type StaffDivision } from '@shop/domain';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { resourceProblems } from '../resource/resource-checks.ts';
+import { resourceProblems, schemaErrorPaths } from '../resource/resource-checks.ts';
 import { divisionsResource } from './divisions-resource.tsx';
 
 // spec §7 CRUD divisions: the declaration the generic list and form pages are built from.
@@ -92,8 +92,6 @@ describe('divisionsResource', () => {
       { ...divisionsResource.emptyValues, ...values },
       'create',
     );
-    const parsed = divisionInputSchema.safeParse(body);
-    const paths = parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join('.'));
-    expect([...new Set(paths)].sort()).toEqual(errorPaths);
+    expect(schemaErrorPaths(divisionInputSchema, body)).toEqual(errorPaths);
   });
 });

@@ -64,3 +64,17 @@ export function resourceProblems<Entity extends { id: number }, Values extends F
   }
   return problems;
 }
+
+/** The fields a schema names in its errors for a body, sorted and once each ([] when valid). */
+export function schemaErrorPaths(
+  schema: {
+    safeParse(body: unknown): { success: boolean; error?: { issues: { path: PropertyKey[] }[] } };
+  },
+  body: unknown,
+): string[] {
+  const parsed = schema.safeParse(body);
+  const paths = parsed.success
+    ? []
+    : (parsed.error?.issues ?? []).map((issue) => issue.path.join('.'));
+  return [...new Set(paths)].sort();
+}
