@@ -32,6 +32,7 @@ import type { AppConfig, Clock, IntegrationSettings } from './platform/config.ts
 import type { Database } from './platform/database.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import type { FileStorage } from './platform/file-storage.ts';
+import { registerOpenApi, registerOpenApiRoutes } from './platform/openapi.ts';
 import { PaymentProviderRegistry } from './platform/payments/provider-registry.ts';
 import { publicBaseUrl } from './platform/public-address.ts';
 import { PublicReadCache } from './platform/public-cache.ts';
@@ -112,8 +113,10 @@ export async function buildApp(deps: AppDependencies) {
   registerErrorHandling(app);
   registerNulByteGuard(app);
   await app.register(registerRouteTable);
+  await app.register(registerOpenApi);
 
   await app.register(registerHealthRoutes);
+  await app.register(registerOpenApiRoutes);
   await app.register(registerAuthRoutes);
   await app.register(registerUserRoutes);
   await app.register(registerBranchRoutes);

@@ -19,6 +19,8 @@ import type { RouteTableEntry } from './route-table.ts';
  */
 const PUBLIC_API_ROUTES = [
   'GET /api/health',
+  // The API description is public like the storefront bundle that names the same paths (docs/decisions/025).
+  'GET /api/openapi.json',
   'POST /api/auth/login',
   'POST /api/auth/login-link',
   'GET /api/auth/login-link/:token',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { auditActorOf } from '../audit/audit-log.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { AppError } from '../errors.ts';
-import { parseInput } from '../validation.ts';
+import type { ZodTypeProvider } from '../openapi.ts';
 import {
   type AnyResource,
   createResource,
@@ -43,10 +43,11 @@ export type ResourceRouteName = 'list' | 'options' | 'get' | 'create' | 'update'
  * images upload). Reads need the area's read permission, writes its write permission.
  */
 export function registerResourceRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   resource: AnyResource,
   options: { except?: ResourceRouteName[] } = {},
 ): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const deps = resourceDepsOf(app);
   const canRead = { preHandler: requirePermission(app, resource.permission, 'read') };
   const canWrite = { preHandler: requirePermission(app, resource.permission, 'write') };
@@ -55,9 +56,13 @@ export function registerResourceRoutes(
   const idOf = (request: FastifyRequest) => idParamOf(request, resource.notFoundMessage);
 
   if (isWanted('list')) {
-    app.get(endpoint, canRead, async (request) => ({
-      data: await listResource(deps, resource, parseInput(resource.listQuerySchema, request.query)),
-    }));
+    app.get(
+      endpoint,
+      { ...canRead, schema: { querystring: resource.listQuerySchema } },
+      async (request) => ({
+        data: await listResource(deps, resource, request.query),
+      }),
+    );
   }
   if (isWanted('options')) {
     app.get(`${endpoint}/options`, canRead, async () => ({
@@ -70,18 +75,26 @@ export function registerResourceRoutes(
     }));
   }
   if (isWanted('create')) {
-    app.post(endpoint, canWrite, async (request, reply) => {
-      const input = parseInput(resource.inputSchema, request.body);
-      const entity = await createResource(deps, resource, input, auditActorOf(request));
-      return reply.status(201).send({ data: entity });
-    });
+    app.post(
+      endpoint,
+      { ...canWrite, schema: { body: resource.inputSchema } },
+      async (request, reply) => {
+        const entity = await createResource(deps, resource, request.body, auditActorOf(request));
+        return reply.status(201).send({ data: entity });
+      },
+    );
   }
   if (isWanted('update')) {
-    app.put(`${endpoint}/:id`, canWrite, async (request) => {
-      const id = idOf(request);
-      const input = parseInput(resource.inputSchema, request.body);
-      return { data: await updateResource(deps, resource, id, input, auditActorOf(request)) };
-    });
+    app.put(
+      `${endpoint}/:id`,
+      { ...canWrite, schema: { body: resource.inputSchema } },
+      async (request) => {
+        const id = idOf(request);
+        return {
+          data: await updateResource(deps, resource, id, request.body, auditActorOf(request)),
+        };
+      },
+    );
   }
   if (resource.duplicate) {
     app.post(`${endpoint}/:id/duplicate`, canWrite, async (request, reply) => {

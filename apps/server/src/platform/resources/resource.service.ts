@@ -18,7 +18,7 @@ import type { ResourceDefinition, ResourceDeps } from './resource.ts';
 /** The operations of a resource; the routes only parse, authorise and call these. */
 
 // biome-ignore lint/suspicious/noExplicitAny: a resource of any input and query
-type ResourceOf<Entity extends { id: number }> = ResourceDefinition<Entity, any, any>;
+type ResourceOf<Entity extends { id: number }> = ResourceDefinition<Entity, any, ListQuery>;
 export type AnyResource = ResourceOf<{ id: number }>;
 
 export const RESOURCE_MESSAGES = {

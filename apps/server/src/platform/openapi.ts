@@ -1,0 +1,96 @@
+import fastifySwagger from '@fastify/swagger';
+import { API_KEY_HEADER, germanIssueMessage, SESSION_COOKIE } from '@shop/domain';
+import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { staffGuardRuleOf } from './auth/guards.ts';
+import { AppError } from './errors.ts';
+import { zodIssuesToApiErrors } from './validation.ts';
+
+/**
+ * Route schemas are the domain's zod contracts (docs/decisions/025-route-schemas-and-openapi.md).
+ * Fastify validates with them through this compiler, which parses exactly like parseInput: the
+ * German messages and the `{ errors: [...] }` 422 of spec §5 stay the same in one place.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true, error: germanIssueMessage });
+    if (result.success) return { value: result.data };
+    return { error: AppError.invalid(zodIssuesToApiErrors(result.error.issues)) };
+  };
+
+function listOf<T>(hook: T | T[] | undefined): T[] {
+  return hook === undefined ? [] : Array.isArray(hook) ? hook : [hook];
+}
+
+/**
+ * A route with a request schema keeps the order it had when the handler parsed its input: the
+ * staff guard (a preHandler) answers 401/403 before a bad body is reported (docs/budgets.md S2).
+ * Fastify validates between preValidation and preHandler, so the route's own preHandlers move to
+ * the end of its preValidation hooks.
+ */
+function guardBeforeValidation(route: RouteOptions): void {
+  const schema = route.schema;
+  if (!schema || !(schema.body || schema.querystring || schema.params)) return;
+  const preHandlers = listOf(route.preHandler);
+  if (preHandlers.length === 0) return;
+  route.preValidation = [...listOf(route.preValidation), ...preHandlers] as never;
+  route.preHandler = [];
+}
+
+/**
+ * Staff routes (a staff guard among their hooks) need the session cookie; the frontdesk's branch
+ * routes the branch API key (spec §7 Frontdesk). The document says so per operation.
+ */
+function securityOf(route: RouteOptions): void {
+  const hooks = [route.onRequest, route.preValidation, route.preHandler].flatMap(listOf);
+  const isStaff = hooks.some((hook) => staffGuardRuleOf(hook) !== undefined);
+  const isBranchKey = route.url.includes(':branchId') && route.url.includes('/api/orders/');
+  const security = isStaff ? [{ session: [] }] : isBranchKey ? [{ apiKey: [] }] : undefined;
+  if (security && !route.schema?.security) route.schema = { ...route.schema, security };
+}
+
+/** `/api/orders/:id` as OpenAPI writes it: `/api/orders/{id}`. */
+export function openApiPathOf(url: string): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
+}
+
+/**
+ * The zod type provider, the compilers and the OpenAPI 3.1 document of every route. Register
+ * before the modules (it collects routes as they are added).
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.addHook('onRoute', (route) => {
+    securityOf(route);
+    guardBeforeValidation(route);
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Shop API',
+        version: '1.0.0',
+        description: 'Public storefront and staff back-office routes (spec §7).',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+}
+
+// Like fastify-plugin: the compilers, the hook and the swagger decorator belong to the root.
+Object.assign(registerOpenApi, { [Symbol.for('skip-override')]: true });
+
+/** GET /api/openapi.json: the document built from the route schemas. */
+export async function registerOpenApiRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/openapi.json', { schema: { hide: false } }, async () => app.swagger());
+}
+
+export type { ZodTypeProvider };
