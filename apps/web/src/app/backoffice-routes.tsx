@@ -1,10 +1,9 @@
 import { Route, Routes } from 'react-router';
 import { backofficePaths } from '../config/backoffice-paths.ts';
 import { paths } from '../config/paths.ts';
-import { BranchApiKeysPage } from '../features/backoffice/branch-api-keys/branch-api-keys-page.tsx';
 import { catalogueRoutes } from '../features/backoffice/catalogue-routes.tsx';
-import { FrontdeskPage } from '../features/backoffice/frontdesk/frontdesk-page.tsx';
 import { BackofficeHomePage } from '../features/backoffice/home/backoffice-home-page.tsx';
+import { FrontdeskPage } from '../features/backoffice/orders/frontdesk/frontdesk-page.tsx';
 import { OrdersLiveProvider } from '../features/backoffice/orders/live/orders-live-provider.tsx';
 import { OrderDetailPage } from '../features/backoffice/orders/order-detail-page.tsx';
 import {
@@ -22,9 +21,10 @@ import {
 import { LoginLinkPage } from '../features/backoffice/session/login-link-page.tsx';
 import { LoginPage } from '../features/backoffice/session/login-page.tsx';
 import { RequireSession } from '../features/backoffice/session/require-session.tsx';
+import { BranchApiKeysPage } from '../features/backoffice/settings/branch-api-keys/branch-api-keys-page.tsx';
+import { usersResource } from '../features/backoffice/settings/users/users-resource.tsx';
 import { BackofficeNotFoundPage } from '../features/backoffice/shell/not-found-page.tsx';
 import { ToastProvider } from '../features/backoffice/ui/toasts.tsx';
-import { usersResource } from '../features/backoffice/users/users-resource.tsx';
 import { BackofficeLayout } from './layouts/backoffice-layout.tsx';
 
 /**
