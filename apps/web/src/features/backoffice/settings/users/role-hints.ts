@@ -1,13 +1,15 @@
 import { grantOf, type Role } from '@shop/domain';
+import { BACKOFFICE_AREAS } from '../../../../app/backoffice-areas.ts';
 import { de } from '../../../../i18n/de.ts';
-import { BACKOFFICE_AREAS, type BackofficeArea, visibleAreas } from '../../shell/areas.ts';
+import { type BackofficeArea, visibleAreas } from '../../shell/areas.ts';
 
 const t = de.backoffice.roleHintParts;
 
 /**
  * What a role may open, in words, for the user form's role choices: built from the permissions
- * table (packages/domain permissions.ts) and the areas the back-office navigation has (shell/
- * areas.ts), so a hint never promises an area that does not exist and follows every change of
+ * table (packages/domain permissions.ts) and the areas the back-office navigation has
+ * (app/backoffice-areas.ts; read when the form renders, not at load: that list includes this
+ * area), so a hint never promises an area that does not exist and follows every change of
  * either table. E.g. "Bestellungen (nur ausgewählte Filialen), Katalog ohne Spendenempfänger
  * (nur ansehen)".
  */

@@ -99,7 +99,10 @@ export const usersResource = defineResource({
       options: ROLES.map((role) => ({
         value: role,
         label: roleLabel(role),
-        hint: roleHint(role),
+        // Read when the form renders: the areas list (which holds this area) is loaded by then.
+        get hint() {
+          return roleHint(role);
+        },
       })),
     },
     {
