@@ -21,15 +21,24 @@ module.exports = {
       },
     },
     {
+      name: 'no-kit-to-area',
+      comment: 'The kit sits below the areas: it imports no area folder.',
+      severity: 'error',
+      from: { path: `^apps/web/src/features/backoffice/(?:${KIT})/` },
+      to: { path: `^apps/web/src/features/backoffice/((?!(?:${KIT})/)[^/]+)/` },
+    },
+    {
       name: 'no-storefront-to-backoffice',
-      comment: 'The storefront imports nothing of the back-office (and keeps it out of its chunks).',
+      comment:
+        'The storefront imports nothing of the back-office (and keeps it out of its chunks).',
       severity: 'error',
       from: { path: '^apps/web/src/features/storefront/' },
       to: { path: '^apps/web/src/features/backoffice/' },
     },
     {
       name: 'no-backoffice-to-storefront',
-      comment: 'The back-office imports nothing of the storefront; shared code lives in features/shared.',
+      comment:
+        'The back-office imports nothing of the storefront; shared code lives in features/shared.',
       severity: 'error',
       from: { path: '^apps/web/src/features/backoffice/' },
       to: { path: '^apps/web/src/features/storefront/' },

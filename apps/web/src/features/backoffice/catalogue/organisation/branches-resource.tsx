@@ -6,6 +6,7 @@ import {
 } from '@shop/domain';
 import { backofficePaths } from '../../../../config/backoffice-paths.ts';
 import { de } from '../../../../i18n/de.ts';
+import { BranchApiKeysTab } from '../../fields/branch-api-keys/branch-api-keys-panel.tsx';
 import {
   descriptionField,
   enabledColumn,
@@ -29,7 +30,6 @@ import {
 } from '../../fields/image-field.tsx';
 import { defineResource, type FieldDefinition } from '../../resource/define-resource.ts';
 import { optionsOf } from '../../resource/options-source.ts';
-import { BranchApiKeysTab } from '../../settings/branch-api-keys/branch-api-keys-panel.tsx';
 import {
   type DeliveryAreaRow,
   DeliveryAreasField,

@@ -2,13 +2,13 @@ import { staffBranchSummarySchema } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { de } from '../../../../i18n/de.ts';
 import { apiGet, parseContract } from '../../../../lib/api-client.ts';
+import styles from '../../fields/branch-api-keys/branch-api-keys.module.css';
+import { BranchApiKeysPanel } from '../../fields/branch-api-keys/branch-api-keys-panel.tsx';
 import { RequirePermission } from '../../resource/require-permission.tsx';
 import { useShopConfig } from '../../session/use-shop-name.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import styles from './branch-api-keys.module.css';
-import { BranchApiKeysPanel } from './branch-api-keys-panel.tsx';
 
 const t = de.backofficeOrders.apiKeys;
 const BRANCHES_URL = '/api/branches/options';
