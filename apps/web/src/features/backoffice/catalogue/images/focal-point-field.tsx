@@ -1,8 +1,8 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { de } from '../../../../i18n/de.ts';
 import fieldStyles from '../../fields/fields.module.css';
+import styles from '../../fields/images/images.module.css';
 import type { CustomFieldProps } from '../../resource/define-resource.ts';
-import styles from './images.module.css';
 
 const t = de.backofficeCatalogue.images;
 

@@ -1,10 +1,10 @@
 import { hasAccess } from '@shop/domain';
 import { de } from '../../../../i18n/de.ts';
+import { ImageLibrary } from '../../fields/images/image-library.tsx';
+import { ImageUploadZone } from '../../fields/images/image-upload-zone.tsx';
+import styles from '../../fields/images/images.module.css';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { ImageLibrary } from './image-library.tsx';
-import { ImageUploadZone } from './image-upload-zone.tsx';
-import styles from './images.module.css';
 import { imagesResource } from './images-resource.tsx';
 
 /**

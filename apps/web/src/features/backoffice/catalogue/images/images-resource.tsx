@@ -1,10 +1,10 @@
 import { imageUpdateInputSchema, type StaffImage, staffImageSchema } from '@shop/domain';
 import { backofficePaths } from '../../../../config/backoffice-paths.ts';
 import { de } from '../../../../i18n/de.ts';
+import { thumbnailUrl } from '../../fields/images/api/images-api.ts';
+import styles from '../../fields/images/images.module.css';
 import { type CustomFieldProps, defineResource } from '../../resource/define-resource.ts';
-import { thumbnailUrl } from './api/images-api.ts';
 import { cropInPixels, FocalPointField, type FocalValue } from './focal-point-field.tsx';
-import styles from './images.module.css';
 
 const t = de.backofficeCatalogue.images;
 const c = de.backofficeCatalogue.common;
