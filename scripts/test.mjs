@@ -51,6 +51,13 @@ async function ensurePostgres() {
 
 run('Typecheck', 'npm', ['run', 'typecheck']);
 run('Lint', 'npx', ['biome', 'check', '.']);
+// Imports between back-office areas and between storefront and back-office (decision 023).
+run('Abhängigkeiten zwischen Bereichen', 'npx', [
+  'depcruise',
+  'apps/web/src',
+  '--config',
+  '.dependency-cruiser.cjs',
+]);
 run('Lock-Datei (npm ci)', 'node', ['scripts/lockfile-check.mjs']);
 run('Abhängigkeiten (npm audit)', 'node', ['scripts/audit.mjs']);
 run('Domain-Tests', 'npx', ['vitest', 'run', '--project', 'domain']);

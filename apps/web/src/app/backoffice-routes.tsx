@@ -1,78 +1,39 @@
 import { Route, Routes } from 'react-router';
-import { backofficePaths } from '../config/backoffice-paths.ts';
 import { paths } from '../config/paths.ts';
-import { BranchApiKeysPage } from '../features/backoffice/branch-api-keys/branch-api-keys-page.tsx';
-import { catalogueRoutes } from '../features/backoffice/catalogue-routes.tsx';
-import { devicesRoutes } from '../features/backoffice/devices/area.tsx';
-import { FrontdeskPage } from '../features/backoffice/frontdesk/frontdesk-page.tsx';
 import { BackofficeHomePage } from '../features/backoffice/home/backoffice-home-page.tsx';
 import { OrdersLiveProvider } from '../features/backoffice/orders/live/orders-live-provider.tsx';
-import { OrderDetailPage } from '../features/backoffice/orders/order-detail-page.tsx';
-import {
-  currentOrdersList,
-  missedOrdersList,
-  orderHistoryList,
-} from '../features/backoffice/orders/orders-lists.tsx';
-import { OrderReceiptPage } from '../features/backoffice/orders/receipt/order-receipt-page.tsx';
-import { SoldOutPage } from '../features/backoffice/orders/sold-out/sold-out-page.tsx';
-import {
-  backofficeRoute,
-  resourceListRoute,
-  resourceRoutes,
-} from '../features/backoffice/resource/resource-routes.tsx';
+import { backofficeRoute } from '../features/backoffice/resource/resource-routes.tsx';
 import { LoginLinkPage } from '../features/backoffice/session/login-link-page.tsx';
 import { LoginPage } from '../features/backoffice/session/login-page.tsx';
 import { RequireSession } from '../features/backoffice/session/require-session.tsx';
 import { BackofficeNotFoundPage } from '../features/backoffice/shell/not-found-page.tsx';
-import { timeClockRoute, timeTrackingArea } from '../features/backoffice/time-tracking/area.tsx';
 import { ToastProvider } from '../features/backoffice/ui/toasts.tsx';
-import { usersResource } from '../features/backoffice/users/users-resource.tsx';
+import { BACKOFFICE_AREAS } from './backoffice-areas.ts';
 import { BackofficeLayout } from './layouts/backoffice-layout.tsx';
 
 /**
  * The back-office chunk (/backend/*): the login pages, and every staff screen inside the shell
- * behind RequireSession. A resource screen is one `resourceRoutes(...)` line.
+ * behind RequireSession. The screens come from the areas' files (app/backoffice-areas.ts).
  */
 export default function BackofficeRoutes() {
   return (
     <Routes>
       <Route path={backofficeRoute(paths.backofficeLogin.path)} element={<LoginPage />} />
       <Route path={backofficeRoute(paths.backofficeLoginLink.path)} element={<LoginLinkPage />} />
-      <Route path={backofficeRoute(backofficePaths.frontdesk.path)} element={<FrontdeskPage />} />
-      {timeClockRoute()}
-      <Route
-        path={backofficeRoute(backofficePaths.orderReceipt.path)}
-        element={
-          <RequireSession>
-            <OrderReceiptPage />
-          </RequireSession>
-        }
-      />
+      {BACKOFFICE_AREAS.flatMap((area) => area.standaloneRoutes ?? [])}
       <Route
         element={
           <RequireSession>
             <ToastProvider>
               <OrdersLiveProvider>
-                <BackofficeLayout />
+                <BackofficeLayout areas={BACKOFFICE_AREAS} />
               </OrdersLiveProvider>
             </ToastProvider>
           </RequireSession>
         }
       >
-        <Route index element={<BackofficeHomePage />} />
-        {resourceRoutes(usersResource)}
-        {resourceListRoute(currentOrdersList)}
-        {resourceListRoute(missedOrdersList)}
-        {resourceListRoute(orderHistoryList)}
-        <Route path={backofficeRoute(backofficePaths.soldOut.path)} element={<SoldOutPage />} />
-        <Route path={backofficeRoute(backofficePaths.order.path)} element={<OrderDetailPage />} />
-        <Route
-          path={backofficeRoute(backofficePaths.apiKeys.path)}
-          element={<BranchApiKeysPage />}
-        />
-        {catalogueRoutes()}
-        {devicesRoutes()}
-        {timeTrackingArea.routes()}
+        <Route index element={<BackofficeHomePage areas={BACKOFFICE_AREAS} />} />
+        {BACKOFFICE_AREAS.flatMap((area) => area.routes)}
         <Route path="*" element={<BackofficeNotFoundPage />} />
       </Route>
     </Routes>

@@ -1,7 +1,7 @@
 import { backofficeDevicesDe } from './de/backoffice/devices.ts';
-import { backofficeDe } from './de/backoffice.ts';
-import { backofficeCatalogueDe } from './de/backoffice-catalogue.ts';
-import { backofficeOrdersDe } from './de/backoffice-orders.ts';
+import { backofficeCatalogueDe } from './de/backoffice/catalogue.ts';
+import { backofficeDe } from './de/backoffice/common.ts';
+import { backofficeOrdersDe } from './de/backoffice/orders.ts';
 import { branchListDe } from './de/branch-list.ts';
 import { cartDe } from './de/cart.ts';
 import { checkoutDe } from './de/checkout.ts';

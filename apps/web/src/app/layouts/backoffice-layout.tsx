@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { OrderAlarmSlot } from '../../features/backoffice/orders/live/orders-live-provider.tsx';
 import { useCurrentUser } from '../../features/backoffice/session/use-current-user.ts';
 import { useShopName } from '../../features/backoffice/session/use-shop-name.ts';
-import { visibleAreas } from '../../features/backoffice/shell/areas.ts';
+import { type BackofficeArea, visibleAreas } from '../../features/backoffice/shell/areas.ts';
 import { BusyBar } from '../../features/backoffice/shell/busy-bar.tsx';
 import { Icon } from '../../features/backoffice/shell/icons.tsx';
 import { ScreenBoundary } from '../../features/backoffice/shell/screen-boundary.tsx';
@@ -22,14 +22,14 @@ const t = de.backoffice.shell;
  * menu button below 1024 px), a top bar with the user menu, the busy bar and the routed screen,
  * each screen inside its own error boundary (shell/screen-boundary.tsx).
  */
-export function BackofficeLayout() {
+export function BackofficeLayout({ areas: allAreas }: { areas: readonly BackofficeArea[] }) {
   const user = useCurrentUser();
   const shopName = useShopName();
   const [isNavOpen, setIsNavOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const wasNavOpen = useRef(false);
-  const areas = visibleAreas(user.roles);
+  const areas = visibleAreas(user.roles, allAreas);
 
   // The drawer takes focus when it opens and gives it back to the menu button when it closes.
   useEffect(() => {
@@ -111,7 +111,7 @@ export function BackofficeLayout() {
         <BusyBar />
         <OrderAlarmSlot />
         <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
-          <ScreenBoundary>
+          <ScreenBoundary areas={allAreas}>
             <Outlet />
           </ScreenBoundary>
         </main>

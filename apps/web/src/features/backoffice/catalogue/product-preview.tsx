@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { de } from '../../../i18n/de.ts';
 import { ItemEditorSheet } from '../../shared/item-editor/item-editor-sheet.tsx';
-import { useShopConfig } from '../settings/api/shop-config.ts';
+import { useShopConfig } from '../session/api/shop-config.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import styles from './product-preview.module.css';
 import { type ProductValues, previewProduct } from './product-values.ts';

@@ -7,7 +7,7 @@ import type {
   FormValue,
   FormValues,
 } from '../resource/define-resource.ts';
-import styles from '../users/users.module.css';
+import styles from '../settings/users/users.module.css';
 import { HoursField } from './hours-field.tsx';
 import { MultipleImagesField, SingleImageField } from './image-field.tsx';
 

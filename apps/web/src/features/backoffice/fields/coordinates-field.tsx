@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { de } from '../../../i18n/de.ts';
 import type { CustomFieldProps } from '../resource/define-resource.ts';
-import { useShopConfig } from '../settings/api/shop-config.ts';
+import { useShopConfig } from '../session/api/shop-config.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { numberOf, numberText } from './common-fields.tsx';
 import styles from './fields.module.css';

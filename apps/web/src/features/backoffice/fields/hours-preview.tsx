@@ -11,7 +11,7 @@ import {
 } from '@shop/domain';
 import { de } from '../../../i18n/de.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { useShopTimeZone } from '../settings/api/shop-config.ts';
+import { useShopTimeZone } from '../session/api/shop-config.ts';
 import styles from './fields.module.css';
 import { entryHours } from './hours-labels.ts';
 

@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { de } from '../../../i18n/de.ts';
 import { productImageUrl } from '../../../lib/product-image.ts';
-import { IMAGES_URL, thumbnailUrl } from '../images/api/images-api.ts';
-import { ImageLibrary } from '../images/image-library.tsx';
-import { ImageUploadZone } from '../images/image-upload-zone.tsx';
 import type { CustomFieldProps } from '../resource/define-resource.ts';
 import { itemQueryOptions } from '../resource/resource-api.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import dialogStyles from '../ui/dialog-actions.module.css';
 import styles from './image-field.module.css';
+import { IMAGES_URL, thumbnailUrl } from './images/api/images-api.ts';
+import { ImageLibrary } from './images/image-library.tsx';
+import { ImageUploadZone } from './images/image-upload-zone.tsx';
 
 const t = de.backofficeCatalogue.images;
 

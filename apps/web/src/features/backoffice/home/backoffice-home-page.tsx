@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
 import { de } from '../../../i18n/de.ts';
 import { displayNameOf, useCurrentUser } from '../session/use-current-user.ts';
-import { visibleAreas } from '../shell/areas.ts';
+import { type BackofficeArea, visibleAreas } from '../shell/areas.ts';
 import { Icon } from '../shell/icons.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 import styles from './backoffice-home-page.module.css';
 
-/** The back-office start page: a greeting and the areas this user may open. */
-export function BackofficeHomePage() {
+/** The back-office start page: a greeting and the areas (of app/backoffice-areas.ts) this user may open. */
+export function BackofficeHomePage({ areas: allAreas }: { areas: readonly BackofficeArea[] }) {
   const t = de.backoffice.home;
   useDocumentTitle(de.backoffice.shell.home);
   const user = useCurrentUser();
-  const areas = visibleAreas(user.roles);
+  const areas = visibleAreas(user.roles, allAreas);
   return (
     <div className={styles.page}>
       <header>

@@ -1,7 +1,7 @@
 import type { PermissionArea } from '@shop/domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
-import type { EntityName } from '../../../i18n/de/backoffice.ts';
+import type { EntityName } from '../../../i18n/de/backoffice/common.ts';
 import type { ControlProps } from '../ui/field.tsx';
 
 /**

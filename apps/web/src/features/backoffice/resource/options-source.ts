@@ -1,6 +1,6 @@
 import { resourceOptionSchema } from '@shop/domain';
 import { z } from 'zod';
-import type { EntityName } from '../../../i18n/de/backoffice.ts';
+import type { EntityName } from '../../../i18n/de/backoffice/common.ts';
 import { parseContract } from '../../../lib/api-client.ts';
 import type { OptionsSource } from './define-resource.ts';
 

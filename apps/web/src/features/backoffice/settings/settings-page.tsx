@@ -7,6 +7,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { FormSections, firstSectionWithErrors } from '../resource/form-sections.tsx';
 import { RequirePermission } from '../resource/require-permission.tsx';
 import { splitServerErrors, useResourceForm, validateForm } from '../resource/use-resource-form.ts';
+import { CONFIG_URL } from '../session/api/shop-config.ts';
 import { staffRequest } from '../session/api/staff-request.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { Loader } from '../ui/loader.tsx';
@@ -14,7 +15,6 @@ import { Notice } from '../ui/notice.tsx';
 import { useToast } from '../ui/toasts.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 import { useUnsavedChangesGuard } from '../ui/use-unsaved-changes-guard.tsx';
-import { CONFIG_URL } from './api/shop-config.ts';
 import styles from './settings.module.css';
 import {
   SETTINGS_FIELDS,

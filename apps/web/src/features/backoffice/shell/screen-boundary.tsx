@@ -5,12 +5,12 @@ import { de } from '../../../i18n/de.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { Notice } from '../ui/notice.tsx';
 import pageStyles from '../ui/page.module.css';
-import { BACKOFFICE_AREAS } from './areas.ts';
+import type { BackofficeArea } from './areas.ts';
 
 /** The navigation label of the screen at `pathname` (the longest matching item), else the path. */
-export function screenNameOf(pathname: string): string {
+export function screenNameOf(pathname: string, areas: readonly BackofficeArea[]): string {
   let best = { label: pathname, length: 0 };
-  for (const item of BACKOFFICE_AREAS.flatMap((area) => area.items)) {
+  for (const item of areas.flatMap((area) => area.items)) {
     const matches = pathname === item.href || pathname.startsWith(`${item.href}/`);
     if (matches && item.href.length > best.length)
       best = { label: item.label, length: item.href.length };
@@ -24,9 +24,15 @@ export function screenNameOf(pathname: string): string {
  * while rendering shows the spec's §8 error with "Erneut versuchen" in place of the screen only;
  * the navigation, the live order stream, its sound and its badges sit above and keep running.
  */
-export function ScreenBoundary({ children }: { children: ReactNode }) {
+export function ScreenBoundary({
+  areas,
+  children,
+}: {
+  areas: readonly BackofficeArea[];
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
-  const screen = screenNameOf(pathname);
+  const screen = screenNameOf(pathname, areas);
   const onError = useCallback(
     (error: unknown) =>
       console.error(`Back-Office: Bildschirm „${screen}“ (${pathname}) ist abgestürzt`, error),

@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import { Route } from 'react-router';
 import { timeTrackingDe as t } from '../../../i18n/de/backoffice/time-tracking.ts';
 import { backofficeRoute } from '../resource/resource-routes.tsx';
@@ -19,18 +18,24 @@ export const timeTrackingPaths = {
   },
 } as const;
 
-export const timeTrackingArea: BackofficeArea & { routes: () => ReactElement } = {
+export const timeTrackingArea: BackofficeArea = {
   key: 'timeTracking',
   label: t.areaLabel,
   icon: 'time',
-  isAvailable: true,
   items: [{ label: t.nav.day, href: timeTrackingPaths.day.href(), permission: 'timeTracking' }],
-  routes: () => (
-    <Route path={backofficeRoute(timeTrackingPaths.day.path)} element={<TimeTrackingDayPage />} />
-  ),
+  routes: [
+    <Route
+      key="time-tracking-day"
+      path={backofficeRoute(timeTrackingPaths.day.path)}
+      element={<TimeTrackingDayPage />}
+    />,
+  ],
+  // The time clock: outside the shell and the session (username and token in the path).
+  standaloneRoutes: [
+    <Route
+      key="time-clock"
+      path={backofficeRoute(timeTrackingPaths.clock.path)}
+      element={<TimeClockPage />}
+    />,
+  ],
 };
-
-/** The time clock's route, outside the shell and the session. */
-export const timeClockRoute = () => (
-  <Route path={backofficeRoute(timeTrackingPaths.clock.path)} element={<TimeClockPage />} />
-);
