@@ -80,17 +80,17 @@ test('the user form’s role hints name only areas the back-office has, from the
   const hintOf = (role: string) =>
     page.getByRole('group', { name: 'Rollen' }).locator('label').filter({ hasText: role });
   await expect(hintOf('Administrator')).toHaveText(
-    'AdministratorBestellungen; Katalog; Einstellungen',
+    'AdministratorBestellungen; Katalog; Zeiterfassung; Einstellungen',
   );
   await expect(hintOf('Manager')).toHaveText(
-    'ManagerBestellungen; Katalog (Spendenempfänger nur ansehen); Einstellungen: Logs (nur ansehen)',
+    'ManagerBestellungen; Katalog (Spendenempfänger nur ansehen); Zeiterfassung – nur die ausgewählten Filialen; Einstellungen: Logs (nur ansehen)',
   );
   await expect(hintOf('Mitarbeiter')).toHaveText(
     'MitarbeiterBestellungen – nur die ausgewählten Filialen; Katalog ohne Spendenempfänger (nur ansehen)',
   );
   await expect(hintOf('Redakteur')).toHaveText('RedakteurKatalog: Spendenempfänger');
   const group = page.getByRole('group', { name: 'Rollen' });
-  for (const missing of ['Geräte', 'Signage', 'Zeiterfassung', 'Seiten', 'Blöcke', 'Navigation']) {
+  for (const missing of ['Geräte', 'Signage', 'Seiten', 'Blöcke', 'Navigation']) {
     await expect(group).not.toContainText(missing);
   }
 });
