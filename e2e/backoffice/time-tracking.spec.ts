@@ -195,13 +195,15 @@ test('the branch manager sees the day and corrects the end time with a reason', 
   await expect(day.getByRole('row').nth(1)).toHaveText(/08:0016:000:30 Std\.7:30 Std\./);
 
   // The original stays in the log, with the reason.
+  const logHeaders = await adminHeaders(request);
   const logs = await request.get(
     `/api/logs?entity=workingActivity&search=${encodeURIComponent(manager.email)}`,
-    { headers },
+    { headers: logHeaders },
   );
-  const { data } = (await logs.json()) as { data: { id: number }[] };
-  expect(data).toHaveLength(1);
-  const entry = await request.get(`/api/logs/${data[0]?.id}`, { headers });
+  expect(logs.status(), await logs.text()).toBe(200);
+  const { data } = (await logs.json()) as { data: { items: { id: number }[] } };
+  expect(data.items).toHaveLength(1);
+  const entry = await request.get(`/api/logs/${data.items[0]?.id}`, { headers: logHeaders });
   const { data: detail } = (await entry.json()) as {
     data: { before: { endedAt: string }; after: { endedAt: string; correctionReason: string } };
   };

@@ -1,6 +1,6 @@
-import { backofficeDevicesDe } from './de/backoffice/devices.ts';
 import { backofficeCatalogueDe } from './de/backoffice/catalogue.ts';
 import { backofficeDe } from './de/backoffice/common.ts';
+import { backofficeDevicesDe } from './de/backoffice/devices.ts';
 import { backofficeOrdersDe } from './de/backoffice/orders.ts';
 import { branchListDe } from './de/branch-list.ts';
 import { cartDe } from './de/cart.ts';

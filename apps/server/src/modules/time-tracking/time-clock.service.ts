@@ -109,13 +109,14 @@ export function presentMe(context: ClockContext): TimeClockMe {
   };
 }
 
+/** The request's context; clock times are recorded to the whole second (decision 028). */
 export async function clockContext(
   db: Database,
   user: ClockUserRow,
   now: Date,
 ): Promise<ClockContext> {
   const { timeZone } = await getPublicConfig(db);
-  return { user, timeZone, now };
+  return { user, timeZone, now: new Date(Math.floor(now.getTime() / 1000) * 1000) };
 }
 
 function todayBounds(context: ClockContext) {

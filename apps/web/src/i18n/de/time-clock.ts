@@ -22,7 +22,7 @@ export const timeClockDe = {
   todayTitle: 'Heute',
   noActivities: 'Heute noch keine Aktivität.',
   activityRange: (from: string, to: string) => `${from} – ${to} Uhr`,
-  running: 'läuft',
+  runningSince: (from: string) => `${from} Uhr – läuft`,
   start: 'Start',
   pause: 'Pause',
   resume: 'Fortsetzen',

@@ -10,7 +10,11 @@ export const devicesArea: BackofficeArea = {
   label: de.backoffice.areas.devices,
   icon: 'devices',
   items: [
-    { label: de.backofficeDevices.nav, href: backofficePaths.devices.href(), permission: 'devices' },
+    {
+      label: de.backofficeDevices.nav,
+      href: backofficePaths.devices.href(),
+      permission: 'devices',
+    },
   ],
   routes: resourceRoutes(devicesResource),
 };

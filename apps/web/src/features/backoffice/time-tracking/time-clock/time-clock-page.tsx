@@ -156,12 +156,12 @@ export function TimeClockPage() {
           <ul className={styles.list} data-testid="clock-activities">
             {list.map((activity) => (
               <li key={activity.id}>
-                {t.activityRange(
-                  formatZonedTime(new Date(activity.startedAt), timeZone),
-                  activity.endedAt
-                    ? formatZonedTime(new Date(activity.endedAt), timeZone)
-                    : t.running,
-                )}{' '}
+                {activity.endedAt
+                  ? t.activityRange(
+                      formatZonedTime(new Date(activity.startedAt), timeZone),
+                      formatZonedTime(new Date(activity.endedAt), timeZone),
+                    )
+                  : t.runningSince(formatZonedTime(new Date(activity.startedAt), timeZone))}{' '}
                 · {formatDuration(activityWorkedMinutes(timesOf(activity), now))}
               </li>
             ))}
