@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { geoJSONToTile } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, logInAs } from '../backoffice/backoffice-helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { updateConfig } from '../support/admin.ts';
 
@@ -30,31 +31,60 @@ function square(longitude: number, latitude: number, size: number) {
   ];
 }
 
-/** Streets, a park and buildings around Munich, the demo branches' city. */
-function features(layer: 'road' | 'park' | 'building') {
-  const streets: [number, number][][] = [];
-  for (let i = -40; i <= 40; i++) {
-    streets.push([
-      [11.45 + i * 0.0025, 48.1],
-      [11.45 + i * 0.0025, 48.22],
+/** The demo branches' cities (Munich, Hamburg, Leipzig, Cologne). */
+const CITIES: [number, number][] = [
+  [11.586, 48.163],
+  [9.98, 53.587],
+  [12.375, 51.322],
+  [6.941, 50.938],
+];
+
+/** Main roads across Germany, city streets and buildings around the branches, parks and sea. */
+function features(layer: 'road' | 'park' | 'water' | 'building') {
+  const roads: [number, number][][] = [];
+  for (let longitude = 5.5; longitude <= 15.5; longitude += 0.5) {
+    roads.push([
+      [longitude, 47],
+      [longitude + 0.8, 55.5],
     ]);
-    streets.push([
-      [11.45, 48.16 + i * 0.0015],
-      [11.7, 48.16 + i * 0.0015],
+  }
+  for (let latitude = 47; latitude <= 55.5; latitude += 0.5) {
+    roads.push([
+      [5.5, latitude],
+      [15.5, latitude + 0.3],
     ]);
   }
   const buildings: number[][][][] = [];
-  for (let x = -40; x < 40; x++) {
-    for (let y = -40; y < 40; y++) {
-      buildings.push(square(11.45 + (x + 0.5) * 0.0025, 48.16 + (y + 0.5) * 0.0015, 0.0009));
+  for (const [longitude, latitude] of CITIES) {
+    for (let i = -20; i <= 20; i++) {
+      roads.push([
+        [longitude + i * 0.0025, latitude - 0.05],
+        [longitude + i * 0.0025, latitude + 0.05],
+      ]);
+      roads.push([
+        [longitude - 0.05, latitude + i * 0.0015],
+        [longitude + 0.05, latitude + i * 0.0015],
+      ]);
+      for (let j = -20; j < 20; j++) {
+        buildings.push(
+          square(longitude + (i + 0.5) * 0.0025, latitude + (j + 0.5) * 0.0015, 0.0009),
+        );
+      }
     }
   }
   const geometry =
     layer === 'road'
-      ? { type: 'MultiLineString' as const, coordinates: streets }
+      ? { type: 'MultiLineString' as const, coordinates: roads }
       : layer === 'park'
-        ? { type: 'Polygon' as const, coordinates: square(11.6, 48.16, 0.03) }
-        : { type: 'MultiPolygon' as const, coordinates: buildings };
+        ? {
+            type: 'MultiPolygon' as const,
+            coordinates: CITIES.map(([longitude, latitude]) =>
+              square(longitude + 0.15, latitude - 0.1, 0.4),
+            ),
+          }
+        : layer === 'water'
+          ? { type: 'Polygon' as const, coordinates: square(5.5, 55, 5) }
+          : { type: 'MultiPolygon' as const, coordinates: buildings };
   return {
     type: 'FeatureCollection' as const,
     features: [{ type: 'Feature' as const, properties: { height: 18 }, geometry }],
@@ -63,7 +93,7 @@ function features(layer: 'road' | 'park' | 'building') {
 
 function vectorTile(z: number, x: number, y: number): Uint8Array {
   const layers = Object.fromEntries(
-    (['road', 'park', 'building'] as const).map((layer) => [
+    (['road', 'park', 'water', 'building'] as const).map((layer) => [
       layer,
       geoJSONToTile(features(layer), z, x, y, { maxZoom: 14 }),
     ]),
@@ -90,11 +120,18 @@ async function startTileServer(): Promise<TileServer> {
         paint: { 'fill-color': '#b5dba6' },
       },
       {
+        id: 'test-water',
+        type: 'fill',
+        source: 'streets',
+        'source-layer': 'water',
+        paint: { 'fill-color': '#a9cbe8' },
+      },
+      {
         id: 'test-road',
         type: 'line',
         source: 'streets',
         'source-layer': 'road',
-        paint: { 'line-color': '#ffffff', 'line-width': 5 },
+        paint: { 'line-color': '#ffffff', 'line-width': 3 },
       },
     ],
   });
@@ -154,11 +191,26 @@ test('the map draws the configured style with its vector tiles, the token and 3D
   page,
   request,
 }) => {
-  await updateConfig(request, {
-    enablePluginMapbox: true,
-    mapStyleUrl: `${tiles.origin}/ok.json`,
-    mapAccessToken: TOKEN,
-  });
+  await updateConfig(request, { enablePluginMapbox: true });
+  // Settings → Konfiguration → Karte: an address of another host over http is refused there.
+  await logInAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/backend/settings/configuration');
+  await page.getByRole('tab', { name: 'Karte' }).click();
+  const styleField = page.getByLabel('Kartenstil (Adresse)', { exact: true });
+  await styleField.fill('http://tiles.example.com/style.json');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    page.getByText(
+      'Bitte geben Sie die Adresse eines Kartenstils mit https:// an (z. B. https://karten.example.de/style.json).',
+    ),
+  ).toBeVisible();
+  await styleField.fill(`${tiles.origin}/ok.json`);
+  await page.getByLabel('Karten-Zugangsschlüssel (öffentlich)', { exact: true }).fill(TOKEN);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Konfiguration wurde gespeichert.' }),
+  ).toBeVisible();
+
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -170,7 +222,7 @@ test('the map draws the configured style with its vector tiles, the token and 3D
   // The style's own layers, and the buildings extruded from zoom 15 (spec §9).
   await expect(canvas).toHaveAttribute(
     'data-map-layers',
-    'test-land test-park test-road shop-3d-buildings',
+    'test-land test-park test-water test-road shop-3d-buildings',
   );
   await expect(region.locator('canvas')).toBeVisible();
   await expect
@@ -178,7 +230,7 @@ test('the map draws the configured style with its vector tiles, the token and 3D
     .toBeGreaterThan(0);
   expect(tiles.requests[0]).toBe(`/ok.json?access_token=${TOKEN}`);
   expect(tiles.requests.filter((url) => url.startsWith('/tiles/'))).toContainEqual(
-    expect.stringMatching(new RegExp(`^/tiles/14/\\d+/\\d+\\.pbf\\?access_token=${TOKEN}$`)),
+    expect.stringMatching(new RegExp(`^/tiles/\\d+/\\d+/\\d+\\.pbf\\?access_token=${TOKEN}$`)),
   );
   // Tiles drawn: give the last frame a moment, then keep a picture for review.
   await page.waitForLoadState('networkidle');

@@ -102,12 +102,19 @@ export async function buildApp(deps: AppDependencies) {
 
   // External plugins first, then the platform, then the modules (STYLE.md "Server").
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // The map style's origin per cached body: parsed once, not on every response.
+  const mapOrigins = new WeakMap<object, string | null>();
   registerSecurityHeaders(app, {
     isHttps: deps.config.isProduction,
     // Cached with the other shared reads; a settings change drops it (config.routes.ts).
     mapOrigin: async () => {
       const body = await app.publicCache.get('map-origin', () => readMapOrigin(deps.db));
-      return (JSON.parse(body.json) as { data: string | null }).data;
+      let origin = mapOrigins.get(body);
+      if (origin === undefined) {
+        origin = (JSON.parse(body.json) as { data: string | null }).data;
+        mapOrigins.set(body, origin);
+      }
+      return origin;
     },
   });
   registerErrorHandling(app);
