@@ -2,7 +2,7 @@ import type { Category, Menu, StaffMenu, StaffProduct, StaffTag, Tag } from '@sh
 import { groupBy } from '../../platform/collections.ts';
 import type { Database } from '../../platform/database.ts';
 import { inIdOrder } from '../../platform/resources/resource.repository.ts';
-import { loadImageRefs } from '../images/image-ref.ts';
+import { loadImageRefs } from './images/image-ref.ts';
 import { presentCategory, presentProduct, presentTag } from './catalogue.presenter.ts';
 import {
   findCategories,

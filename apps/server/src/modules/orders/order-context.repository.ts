@@ -15,7 +15,7 @@ import {
   tables,
 } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
-import { presentBranch } from '../branches/branches.presenter.ts';
+import { presentBranch } from '../catalogue/branches/branches.presenter.ts';
 import { presentProduct } from '../catalogue/catalogue.presenter.ts';
 
 /**
