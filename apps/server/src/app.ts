@@ -1,30 +1,16 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import { registerAnalyticsRoutes } from './modules/statistics/analytics/analytics.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { registerBranchApiKeyRoutes } from './modules/settings/branch-api-keys/branch-api-keys.routes.ts';
-import { registerBranchRoutes } from './modules/catalogue/branches/branches.routes.ts';
-import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { registerSoldOutRoutes } from './modules/catalogue/sold-out.routes.ts';
-import { registerConfigRoutes } from './modules/settings/config/config.routes.ts';
-import { loadPaymentSettings } from './modules/settings/config/config.service.ts';
-import { registerContentRoutes } from './modules/content/content.routes.ts';
-import { registerDepartmentRoutes } from './modules/catalogue/departments/departments.routes.ts';
-import { registerDivisionRoutes } from './modules/catalogue/divisions/divisions.routes.ts';
-import { registerDonateeRoutes } from './modules/content/donatees/donatees.routes.ts';
+import { registerCatalogueModule } from './modules/catalogue/index.ts';
+import { registerContentModule } from './modules/content/index.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { registerImageRoutes } from './modules/catalogue/images/images.routes.ts';
-import { registerImageAdminRoutes } from './modules/catalogue/images/images-admin.routes.ts';
 import { pageImageFinder, readInitBody, registerInitRoutes } from './modules/init/init.routes.ts';
-import { registerLogRoutes } from './modules/statistics/logs/logs.routes.ts';
-import { registerOrderEventHub } from './modules/orders/order-events.ts';
-import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
-import { registerPaymentRoutes } from './modules/orders/payments.routes.ts';
-import { registerTableRoutes } from './modules/catalogue/tables/tables.routes.ts';
+import { registerOrdersModule } from './modules/orders/index.ts';
+import { loadPaymentSettings } from './modules/settings/config/config.service.ts';
+import { registerSettingsModule } from './modules/settings/index.ts';
+import { registerStatisticsModule } from './modules/statistics/index.ts';
 import { registerTestSupportRoutes } from './modules/test-support/test-support.routes.ts';
-import { registerUploadRoutes } from './modules/content/uploads/uploads.routes.ts';
-import { registerUploadCreateRoutes } from './modules/content/uploads/uploads-create.routes.ts';
-import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerUsersModule } from './modules/users/index.ts';
 import { registerRouteTable } from './platform/auth/route-table.ts';
 import type { AppConfig, Clock, IntegrationSettings } from './platform/config.ts';
 import type { Database } from './platform/database.ts';
@@ -68,6 +54,22 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 // /api/init refreshes them itself (readInitBody), as storefront pages embed its body too.
 const PAYMENT_ROUTES = /^\/api\/(orders|payments|config)(\/|\?|$)/;
 
+/**
+ * Every module, registered in this order: the non-area modules, then one per back-office area
+ * (docs/architecture.md "Server modules"). Test support is added below in tests only.
+ */
+const MODULES = [
+  registerHealthRoutes,
+  registerAuthRoutes,
+  registerInitRoutes,
+  registerUsersModule,
+  registerCatalogueModule,
+  registerSettingsModule,
+  registerOrdersModule,
+  registerStatisticsModule,
+  registerContentModule,
+];
+
 /** Builds the whole HTTP application without listening (tests call it through `inject`). */
 export async function buildApp(deps: AppDependencies) {
   // Off unless TRUST_PROXY names the proxies: else X-Forwarded-For would choose the client IP.
@@ -104,29 +106,7 @@ export async function buildApp(deps: AppDependencies) {
   registerNulByteGuard(app);
   await app.register(registerRouteTable);
 
-  await app.register(registerHealthRoutes);
-  await app.register(registerAuthRoutes);
-  await app.register(registerUserRoutes);
-  await app.register(registerBranchRoutes);
-  await app.register(registerInitRoutes);
-  await app.register(registerConfigRoutes);
-  await app.register(registerImageRoutes);
-  await app.register(registerOrderEventHub);
-  await app.register(registerOrderRoutes);
-  await app.register(registerPaymentRoutes);
-  await app.register(registerAnalyticsRoutes);
-  await app.register(registerContentRoutes);
-  await app.register(registerUploadRoutes);
-  await app.register(registerUploadCreateRoutes);
-  await app.register(registerBranchApiKeyRoutes);
-  await app.register(registerDivisionRoutes);
-  await app.register(registerCatalogueRoutes);
-  await app.register(registerSoldOutRoutes);
-  await app.register(registerImageAdminRoutes);
-  await app.register(registerTableRoutes);
-  await app.register(registerDepartmentRoutes);
-  await app.register(registerDonateeRoutes);
-  await app.register(registerLogRoutes);
+  for (const module of MODULES) await app.register(module);
   if (deps.config.NODE_ENV === 'test') {
     // Browser tests only: X-Test-Now and the order helpers (modules/test-support/README.md).
     registerRequestClock(app);

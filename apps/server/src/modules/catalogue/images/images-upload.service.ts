@@ -6,7 +6,11 @@ import { type AuditActor, writeAuditLog } from '../../../platform/audit/audit-lo
 import { AppError } from '../../../platform/errors.ts';
 import { getResource } from '../../../platform/resources/resource.service.ts';
 import type { ResourceDeps } from '../../../platform/resources/resource.ts';
-import { detectImageType, extensionOf, readImageSize } from '../../content/uploads/upload-content.ts';
+import {
+  detectImageType,
+  extensionOf,
+  readImageSize,
+} from '../../content/uploads/upload-content.ts';
 import { decodeDataUrl } from '../../content/uploads/uploads.service.ts';
 import {
   assertFileSize,

@@ -1,7 +1,11 @@
 import { MESSAGES, staffImageSchema } from '@shop/domain';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { createVia, imageDataUrl, oversizedPngDataUrl } from '../../../../test/catalogue-factories.ts';
+import {
+  createVia,
+  imageDataUrl,
+  oversizedPngDataUrl,
+} from '../../../../test/catalogue-factories.ts';
 import { describeResourceApi } from '../../../../test/resource-suite.ts';
 
 type Fixtures = { jpeg: string; png: string };

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMollie, startFakeMollie } from '../../../../test/fakes/mollie.ts';
 import { createStaffApi, type StaffApi } from '../../../../test/staff-api.ts';
 import { auditLogs, config } from '../../../db/schema/index.ts';
-import { demoIds, movableClock, postOrder, takeawayOrder } from '../../orders/orders.test-support.ts';
+import {
+  demoIds,
+  movableClock,
+  postOrder,
+  takeawayOrder,
+} from '../../orders/orders.test-support.ts';
 
 /**
  * Settings in the back-office: provider keys stored encrypted and masked, the
