@@ -1,32 +1,18 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { registerBranchApiKeyRoutes } from './modules/branch-api-keys/branch-api-keys.routes.ts';
-import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
-import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { registerSoldOutRoutes } from './modules/catalogue/sold-out.routes.ts';
-import { registerConfigRoutes } from './modules/config/config.routes.ts';
-import { loadPaymentSettings, readMapOrigin } from './modules/config/config.service.ts';
-import { registerContentRoutes } from './modules/content/content.routes.ts';
-import { registerDepartmentRoutes } from './modules/departments/departments.routes.ts';
+import { registerCatalogueModule } from './modules/catalogue/index.ts';
+import { registerContentModule } from './modules/content/index.ts';
 import { registerDevicesModule } from './modules/devices/index.ts';
-import { registerDivisionRoutes } from './modules/divisions/divisions.routes.ts';
-import { registerDonateeRoutes } from './modules/donatees/donatees.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { registerImageRoutes } from './modules/images/images.routes.ts';
-import { registerImageAdminRoutes } from './modules/images/images-admin.routes.ts';
 import { pageImageFinder, readInitBody, registerInitRoutes } from './modules/init/init.routes.ts';
-import { registerLogRoutes } from './modules/logs/logs.routes.ts';
-import { registerOrderEventHub } from './modules/orders/order-events.ts';
-import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
-import { registerPaymentRoutes } from './modules/orders/payments.routes.ts';
-import { registerTableRoutes } from './modules/tables/tables.routes.ts';
+import { registerOrdersModule } from './modules/orders/index.ts';
+import { loadPaymentSettings, readMapOrigin } from './modules/settings/config/config.service.ts';
+import { registerSettingsModule } from './modules/settings/index.ts';
+import { registerStatisticsModule } from './modules/statistics/index.ts';
 import { registerTestSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { registerTimeTrackingModule } from './modules/time-tracking/index.ts';
-import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
-import { registerUploadCreateRoutes } from './modules/uploads/uploads-create.routes.ts';
-import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerUsersModule } from './modules/users/index.ts';
 import { registerRouteTable } from './platform/auth/route-table.ts';
 import type { AppConfig, Clock, IntegrationSettings } from './platform/config.ts';
 import type { Database } from './platform/database.ts';
@@ -70,6 +56,25 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 // /api/init refreshes them itself (readInitBody), as storefront pages embed its body too.
 const PAYMENT_ROUTES = /^\/api\/(orders|payments|config)(\/|\?|$)/;
+
+/**
+ * Every module, registered in this order: the non-area modules, then one per back-office area
+ * (docs/architecture.md "Server modules"). Test support is added below in tests only.
+ */
+const MODULES = [
+  registerHealthRoutes,
+  registerOpenApiRoutes,
+  registerAuthRoutes,
+  registerInitRoutes,
+  registerUsersModule,
+  registerCatalogueModule,
+  registerSettingsModule,
+  registerOrdersModule,
+  registerStatisticsModule,
+  registerContentModule,
+  registerDevicesModule,
+  registerTimeTrackingModule,
+];
 
 /** Builds the whole HTTP application without listening (tests call it through `inject`). */
 export async function buildApp(deps: AppDependencies) {
@@ -122,32 +127,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(registerRouteTable);
   await app.register(registerOpenApi);
 
-  await app.register(registerHealthRoutes);
-  await app.register(registerOpenApiRoutes);
-  await app.register(registerAuthRoutes);
-  await app.register(registerUserRoutes);
-  await app.register(registerBranchRoutes);
-  await app.register(registerInitRoutes);
-  await app.register(registerConfigRoutes);
-  await app.register(registerImageRoutes);
-  await app.register(registerOrderEventHub);
-  await app.register(registerOrderRoutes);
-  await app.register(registerPaymentRoutes);
-  await app.register(registerAnalyticsRoutes);
-  await app.register(registerContentRoutes);
-  await app.register(registerUploadRoutes);
-  await app.register(registerUploadCreateRoutes);
-  await app.register(registerBranchApiKeyRoutes);
-  await app.register(registerDivisionRoutes);
-  await app.register(registerCatalogueRoutes);
-  await app.register(registerSoldOutRoutes);
-  await app.register(registerImageAdminRoutes);
-  await app.register(registerTableRoutes);
-  await app.register(registerDepartmentRoutes);
-  await app.register(registerDonateeRoutes);
-  await app.register(registerLogRoutes);
-  await app.register(registerDevicesModule);
-  await app.register(registerTimeTrackingModule);
+  for (const module of MODULES) await app.register(module);
   if (deps.config.NODE_ENV === 'test') {
     // Browser tests only: X-Test-Now and the order helpers (modules/test-support/README.md).
     registerRequestClock(app);

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { buildApp } from './app.ts';
+import { startUnusedUploadSweeper } from './modules/content/uploads/uploads.service.ts';
 import { createOrderJobHandlers } from './modules/orders/orders.jobs.ts';
-import { startUnusedUploadSweeper } from './modules/uploads/uploads.service.ts';
 import { ConfigError, createClock, loadConfig } from './platform/config.ts';
 import { DatabaseOpenError, openDatabase } from './platform/database.ts';
 import { DatabaseFileStorage } from './platform/file-storage.ts';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { config, images } from '../db/schema/index.ts';
-import { DEFAULT_PUBLIC_CONFIG } from '../modules/config/config.defaults.ts';
+import { DEFAULT_PUBLIC_CONFIG } from '../modules/settings/config/config.defaults.ts';
 import type { Database } from '../platform/database.ts';
 import { type FileStorage, fileKeys } from '../platform/file-storage.ts';
 import {

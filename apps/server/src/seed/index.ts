@@ -1,5 +1,5 @@
 import { config } from '../db/schema/index.ts';
-import { DEFAULT_PUBLIC_CONFIG } from '../modules/config/config.defaults.ts';
+import { DEFAULT_PUBLIC_CONFIG } from '../modules/settings/config/config.defaults.ts';
 import type { Database } from '../platform/database.ts';
 import { generatePassword, hashPassword, insertAdminUser } from './admin-user.ts';
 

@@ -18,7 +18,7 @@ import type { Clock } from '../../platform/config.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { getPublicConfig } from '../config/config.service.ts';
+import { getPublicConfig } from '../settings/config/config.service.ts';
 import {
   countLoginLinksSince,
   findUsableLoginLink,

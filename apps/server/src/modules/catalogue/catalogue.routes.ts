@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { idParamOf, registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
 import { getResource } from '../../platform/resources/resource.service.ts';
-import { branchesResource } from '../branches/branches.resource.ts';
+import { branchesResource } from './branches/branches.resource.ts';
 import { loadMenus } from './catalogue.service.ts';
 import { categoriesResource } from './categories.resource.ts';
 import { findMenuIdsOfBranch } from './menus.repository.ts';

@@ -2,7 +2,6 @@ import type { Category, Menu, StaffMenu, StaffProduct, StaffTag, Tag } from '@sh
 import { groupBy } from '../../platform/collections.ts';
 import type { Database } from '../../platform/database.ts';
 import { inIdOrder } from '../../platform/resources/resource.repository.ts';
-import { loadImageRefs } from '../images/image-ref.ts';
 import { presentCategory, presentProduct, presentTag } from './catalogue.presenter.ts';
 import {
   findCategories,
@@ -11,6 +10,7 @@ import {
   findTags,
   type Which,
 } from './catalogue.repository.ts';
+import { loadImageRefs } from './images/image-ref.ts';
 
 /** Menus with branches and their catalog of categories and products, in order (staff shape). */
 export async function loadMenus(db: Database, which: Which): Promise<StaffMenu[]> {

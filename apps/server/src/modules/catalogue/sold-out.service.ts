@@ -2,7 +2,7 @@ import { type BranchSoldOut, businessDayOf, type SoldOutMark } from '@shop/domai
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PublicReadCache } from '../../platform/public-cache.ts';
-import { getPublicConfig } from '../config/config.service.ts';
+import { getPublicConfig } from '../settings/config/config.service.ts';
 import {
   branchExists,
   findBranchMenuProducts,

@@ -10,7 +10,7 @@ import { asc, eq } from 'drizzle-orm';
 import { blocks, navigationItems, navigations, sites } from '../../db/schema/index.ts';
 import { groupBy } from '../../platform/collections.ts';
 import type { Database } from '../../platform/database.ts';
-import { getPublicConfig } from '../config/config.service.ts';
+import { getPublicConfig } from '../settings/config/config.service.ts';
 import { presentBlock, presentNavigationTarget, presentSite } from './content.presenter.ts';
 import { findSiteByPath } from './content.repository.ts';
 import { sanitizeRichText } from './content.sanitizer.ts';

@@ -1,6 +1,9 @@
 import { type Branch, INIT_URLS, type InitEntry, type InitUrl } from '@shop/domain';
 import type { Database } from '../../platform/database.ts';
-import { listCustomerBranches, listCustomerDivisions } from '../branches/branches.service.ts';
+import {
+  listCustomerBranches,
+  listCustomerDivisions,
+} from '../catalogue/branches/branches.service.ts';
 import {
   listCustomerCategories,
   listCustomerMenus,
@@ -8,14 +11,14 @@ import {
   listTags,
 } from '../catalogue/catalogue.service.ts';
 import { soldOutMarksByBranch } from '../catalogue/sold-out.service.ts';
-import { getPublicConfig, getStorefrontConfig } from '../config/config.service.ts';
+import { listCustomerTables } from '../catalogue/tables/tables.service.ts';
 import {
   listCustomerBlocks,
   listCustomerNavigations,
   listCustomerSites,
 } from '../content/content.service.ts';
-import { listCustomerDonatees } from '../donatees/donatees.service.ts';
-import { listCustomerTables } from '../tables/tables.service.ts';
+import { listCustomerDonatees } from '../content/donatees/donatees.service.ts';
+import { getPublicConfig, getStorefrontConfig } from '../settings/config/config.service.ts';
 
 const loaders: Record<Exclude<InitUrl, '/api/config'>, (db: Database) => Promise<unknown>> = {
   '/api/divisions': listCustomerDivisions,

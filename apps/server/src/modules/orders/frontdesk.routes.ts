@@ -2,7 +2,10 @@ import { API_KEY_HEADER, orderStatusActionSchema } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
-import { authenticateApiKey, matchKey } from '../branch-api-keys/branch-api-keys.service.ts';
+import {
+  authenticateApiKey,
+  matchKey,
+} from '../settings/branch-api-keys/branch-api-keys.service.ts';
 import { frontdeskOrders, frontdeskStatusAction, keyOrderList } from './frontdesk.service.ts';
 import { streamOrderEvents } from './order-events.ts';
 import { loadShopConfig, ordersDeps } from './orders.deps.ts';

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
 import { preparedPerDatabase } from '../../platform/prepared.ts';
-import { presentBranch } from '../branches/branches.presenter.ts';
+import { presentBranch } from '../catalogue/branches/branches.presenter.ts';
 import { presentProduct } from '../catalogue/catalogue.presenter.ts';
 
 /**

@@ -2,7 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
 import { branches, branchHours, deliveryAreas } from '../../db/schema/index.ts';
-import { presentBranch } from '../branches/branches.presenter.ts';
+import { presentBranch } from '../catalogue/branches/branches.presenter.ts';
 import { findBranchForOrder } from './order-context.repository.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -4,8 +4,8 @@ import type { Clock, IntegrationSettings } from '../../platform/config.ts';
 import type { Database } from '../../platform/database.ts';
 import type { PaymentProviders } from '../../platform/payments/index.ts';
 import type { PublicReadCache } from '../../platform/public-cache.ts';
-import { getPublicConfig } from '../config/config.service.ts';
 import { readInitBody } from '../init/init.routes.ts';
+import { getPublicConfig } from '../settings/config/config.service.ts';
 import { type OrderCatalogue, orderCatalogueReader } from './order-catalogue.ts';
 import type { RecentOrders } from './recent-orders.ts';
 

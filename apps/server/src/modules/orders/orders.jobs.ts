@@ -7,7 +7,7 @@ import type { Database } from '../../platform/database.ts';
 import type { JobHandlers, NewJob } from '../../platform/jobs/jobs.ts';
 import { createMailer, type Mailer, type MailerLogger } from '../../platform/mail/mailer.ts';
 import { createSmsSender, type SmsSender } from '../../platform/sms/sms.ts';
-import { getPublicConfig } from '../config/config.service.ts';
+import { getPublicConfig } from '../settings/config/config.service.ts';
 import { findBranchContact } from './order-context.repository.ts';
 import { renderOrderMail, renderOrderSms } from './order-mail.ts';
 import { findOrderById, findOrderItems } from './orders.repository.ts';

@@ -42,7 +42,7 @@ export const ORDER_MESSAGES = {
   historyEmailResent: 'Bestätigung per E-Mail erneut angefordert',
   historySmsResent: 'Bestätigung per SMS erneut angefordert',
   historyFrontdesk: 'Front-Desk ({key})',
-  // front desk (the key messages are in modules/branch-api-keys)
+  // front desk (the key messages are in modules/settings/branch-api-keys)
   frontdeskDisabled: 'Der Front-Desk ist nicht aktiviert.',
   frontdeskActionNotAllowed: 'Diese Aktion ist am Front-Desk nicht erlaubt.',
 } as const;

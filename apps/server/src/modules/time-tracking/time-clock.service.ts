@@ -21,7 +21,7 @@ import { hashToken, safeEqual } from '../../platform/auth/session.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isDatabaseError } from '../../platform/resources/resource.repository.ts';
-import { getPublicConfig } from '../config/config.service.ts';
+import { getPublicConfig } from '../settings/config/config.service.ts';
 import { personName, presentActivity, presentSchedule } from './time-tracking.presenter.ts';
 import {
   type ActivityRow,

@@ -16,7 +16,7 @@ import { branchFilterOf } from '../../platform/auth/permissions.ts';
 import type { StaffUser } from '../../platform/auth/session.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { getPublicConfig } from '../config/config.service.ts';
+import { getPublicConfig } from '../settings/config/config.service.ts';
 import { personName, presentActivity } from './time-tracking.presenter.ts';
 import { findActivities, findActivity, findEmployees } from './time-tracking.repository.ts';
 

@@ -15,7 +15,7 @@ import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publishSessionsEnded } from '../../platform/events.ts';
 import { assertPasswordAllowed } from '../auth/auth.service.ts';
-import { getPublicConfig } from '../config/config.service.ts';
+import { getPublicConfig } from '../settings/config/config.service.ts';
 import { presentStaffUser } from './users.presenter.ts';
 import {
   deleteUserRow,

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { registerContentRoutes } from './content.routes.ts';
+import { registerDonateeRoutes } from './donatees/donatees.routes.ts';
+import { registerUploadRoutes } from './uploads/uploads.routes.ts';
+import { registerUploadCreateRoutes } from './uploads/uploads-create.routes.ts';
+
+/** The content area: pages and texts, uploads, donatees. */
+export async function registerContentModule(app: FastifyInstance): Promise<void> {
+  await app.register(registerContentRoutes);
+  await app.register(registerUploadRoutes);
+  await app.register(registerUploadCreateRoutes);
+  await app.register(registerDonateeRoutes);
+}
+// Each route file keeps its own context as before; the area only groups them (like fastify-plugin).
+Object.assign(registerContentModule, { [Symbol.for('skip-override')]: true });

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { uploads } from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { fileKeys } from '../../../platform/file-storage.ts';
+
+/** `{id}-{version}.{extension}`; upload ids are UUIDs and contain '-' themselves. */
+const FILE_NAME = /^([A-Za-z0-9-]{1,64})-(\d{1,10})\.([a-z0-9]{1,8})$/;
+
+/** Types a browser may show inline; anything else (SVG, HTML, office files) is a download. */
+const INLINE_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+]);
+
+const NOT_FOUND = 'Die Datei wurde nicht gefunden.';
+
+/**
+ * GET /upload/{publicHash}/{id}-{version}.{extension} (spec §7): read-only serving of an upload.
+ * The public hash (≥ 128 random bits) must match the upload, so an id alone reveals nothing.
+ * Creating uploads belongs to the back-office and extends this module.
+ */
+export async function registerUploadRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { publicHash: string; file: string } }>(
+    '/upload/:publicHash/:file',
+    async (request, reply) => {
+      const { publicHash, file } = request.params;
+      const match = FILE_NAME.exec(file);
+      if (!match || !/^[A-Za-z0-9]{16,128}$/.test(publicHash)) throw AppError.notFound(NOT_FOUND);
+      const [, id, version, extension] = match;
+      const [upload] = await app.deps.db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.publicHash, publicHash));
+      if (
+        !upload ||
+        upload.id !== id ||
+        upload.version !== Number(version) ||
+        upload.extension !== extension
+      ) {
+        throw AppError.notFound(NOT_FOUND);
+      }
+      const stored = await app.deps.storage.get(fileKeys.upload(upload));
+      if (!stored) throw AppError.notFound(NOT_FOUND);
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (!INLINE_TYPES.has(upload.mimeType)) reply.header('Content-Disposition', 'attachment');
+      return reply.type(upload.mimeType).send(Buffer.from(stored.bytes));
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../db/schema/index.ts';
+import { TABLE_OWNERS } from '../db/table-owners.ts';
+
+// A module never reaches into another module's tables (docs/decisions/024-server-area-modules.md):
+// it imports from db/schema only the tables it owns and reads others through `<owner>.read-model.ts`.
+const MODULES_DIR = import.meta.dirname;
+/**
+ * Cross-module table reads that still exist and are yet to move into the owner's read model.
+ * The list may only shrink: a new read fails the test, and so does an entry that is gone.
+ */
+const NOT_YET_MOVED = [
+  'devices/devices.resource.ts: branches (owner catalogue)',
+  'devices/print-jobs.service.ts: orders (owner orders)',
+  'time-tracking/time-clock.service.ts: loginAttempts (owner auth)',
+  'time-tracking/time-clock.service.ts: users (owner users)',
+  'time-tracking/time-tracking.repository.ts: userBranches (owner users)',
+  'time-tracking/time-tracking.repository.ts: users (owner users)',
+  'auth/auth.repository.ts: userBranches (owner users)',
+  'auth/auth.repository.ts: users (owner users)',
+  'auth/auth.test-support.ts: branches (owner catalogue)',
+  'auth/auth.test-support.ts: userBranches (owner users)',
+  'auth/auth.test-support.ts: users (owner users)',
+  'catalogue/branches/branches.resource.ts: orders (owner orders)',
+  'catalogue/images/images.repository.ts: blocks (owner content)',
+  'catalogue/images/images.repository.ts: digitalSignageSegments (owner signage)',
+  'catalogue/images/images.repository.ts: donatees (owner content)',
+  'catalogue/images/images.repository.ts: sites (owner content)',
+  'content/donatees/donatees.resource.ts: images (owner catalogue)',
+  'content/uploads/uploads.repository.ts: digitalSignageSegments (owner signage)',
+  'content/uploads/uploads.repository.ts: orderItems (owner orders)',
+  'orders/order-context.repository.ts: branches (owner catalogue)',
+  'orders/order-context.repository.ts: branchHours (owner catalogue)',
+  'orders/order-context.repository.ts: categories (owner catalogue)',
+  'orders/order-context.repository.ts: deliveryAreas (owner catalogue)',
+  'orders/order-context.repository.ts: donatees (owner content)',
+  'orders/order-context.repository.ts: menuBranches (owner catalogue)',
+  'orders/order-context.repository.ts: menuCategoryProducts (owner catalogue)',
+  'orders/order-context.repository.ts: menus (owner catalogue)',
+  'orders/order-context.repository.ts: productBundleItems (owner catalogue)',
+  'orders/order-context.repository.ts: products (owner catalogue)',
+  'orders/order-context.repository.ts: tables (owner catalogue)',
+  'orders/order-rate-limit.ts: loginAttempts (owner auth)',
+  'orders/orders.repository.ts: products (owner catalogue)',
+  'orders/orders.test-support.ts: branches (owner catalogue)',
+  'orders/orders.test-support.ts: deliveryAreas (owner catalogue)',
+  'orders/orders.test-support.ts: products (owner catalogue)',
+  'orders/orders.test-support.ts: tables (owner catalogue)',
+  'orders/staff-orders.repository.ts: branches (owner catalogue)',
+  'orders/staff-orders.repository.ts: users (owner users)',
+  'settings/branch-api-keys/branch-api-keys.repository.ts: branches (owner catalogue)',
+  'settings/branch-api-keys/branch-api-keys.service.ts: loginAttempts (owner auth)',
+  'users/users.repository.ts: branches (owner catalogue)',
+];
+/** Test helpers set up any state; they are not part of a module's runtime. */
+const EXEMPT_MODULES = new Set(['test-support']);
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+/** Names imported from db/schema in one file's source. */
+export function schemaImports(source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
+    if (match[1] || !/\/db\/schema(\/|')/.test(`${match[3]}'`)) continue;
+    for (const part of (match[2] ?? '').split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
+      if (name && !part.trim().startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+export function boundaryViolations(): string[] {
+  const owners: Record<string, string> = TABLE_OWNERS;
+  const violations: string[] = [];
+  for (const file of sourceFiles(MODULES_DIR)) {
+    const relative = path.relative(MODULES_DIR, file).split(path.sep).join('/');
+    const module = relative.split('/')[0] ?? '';
+    if (EXEMPT_MODULES.has(module) || !relative.includes('/')) continue;
+    for (const name of schemaImports(fs.readFileSync(file, 'utf8'))) {
+      const owner = owners[name];
+      if (owner && owner !== 'shared' && owner !== module) {
+        violations.push(`${relative}: ${name} (owner ${owner})`);
+      }
+    }
+  }
+  return violations.sort();
+}
+
+describe('module boundaries', () => {
+  it('gives every table in db/schema an owner', () => {
+    const tables = Object.entries(schema)
+      .filter(
+        ([, value]) =>
+          typeof value === 'object' &&
+          value !== null &&
+          Symbol.for('drizzle:IsDrizzleTable') in value,
+      )
+      .map(([name]) => name);
+    expect(tables.length).toBeGreaterThan(20);
+    expect(tables.filter((name) => !(name in TABLE_OWNERS))).toEqual([]);
+  });
+
+  it('no module imports another module’s tables', () => {
+    expect(boundaryViolations()).toEqual([...NOT_YET_MOVED].sort());
+  });
+});

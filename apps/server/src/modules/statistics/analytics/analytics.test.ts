@@ -1,0 +1,94 @@
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../test/helpers.ts';
+import { analyticsLogs } from '../../../db/schema/index.ts';
+
+const NOW = new Date('2026-12-02T11:00:00.000Z');
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  context = await createTestApp({ now: () => NOW });
+});
+afterAll(() => context.close());
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  context.app.inject({
+    method: 'POST',
+    url: '/api/analytics-log',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
+
+const latest = async () =>
+  (await context.db.select().from(analyticsLogs).orderBy(desc(analyticsLogs.id)).limit(1))[0];
+
+describe('POST /api/analytics-log', () => {
+  it('stores a page view without a session and answers 204 without a body', async () => {
+    const response = await post({
+      type: 'pageView',
+      action: 'view',
+      category: 'navigation',
+      data: { path: '/store/muenchen-schwabing', title: 'München-Schwabing' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(await latest()).toMatchObject({
+      type: 'pageView',
+      action: 'view',
+      category: 'navigation',
+      data: { path: '/store/muenchen-schwabing', title: 'München-Schwabing' },
+      path: '/store/muenchen-schwabing',
+      createdAt: NOW,
+    });
+  });
+
+  it('accepts an entry with only a type; action, category, data and path stay empty', async () => {
+    const response = await post({ type: 'addToCart' });
+    expect(response.statusCode).toBe(204);
+    expect(await latest()).toMatchObject({
+      type: 'addToCart',
+      action: null,
+      category: null,
+      data: null,
+      path: null,
+    });
+  });
+
+  it('keeps no path that is not a site path', async () => {
+    await post({ type: 'pageView', data: { path: 'https://evil.example/' } });
+    expect((await latest())?.path).toBeNull();
+  });
+
+  it.each([
+    ['a missing type', { action: 'view' }, 'type', 'Dieser Wert sollte nicht leer sein.'],
+    ['an empty type', { type: '  ' }, 'type', 'Dieser Wert sollte nicht leer sein.'],
+    ['a too long type', { type: 'x'.repeat(65) }, 'type', 'Diese Zeichenkette ist zu lang.'],
+    [
+      'a too long category',
+      { type: 'pageView', category: 'x'.repeat(129) },
+      'category',
+      'Diese Zeichenkette ist zu lang.',
+    ],
+    [
+      'too much data',
+      { type: 'pageView', data: { text: 'x'.repeat(4100) } },
+      'data',
+      'Die Daten sind zu groß.',
+    ],
+    ['an unknown key', { type: 'pageView', visitorId: 'abc' }, undefined, 'Unbekannte Felder'],
+  ])('refuses %s with a German 422 and stores nothing', async (_name, payload, field, message) => {
+    const before = await latest();
+    const response = await post(payload);
+    expect(response.statusCode).toBe(422);
+    const [error] = response.json().errors;
+    expect(error.message).toContain(message);
+    if (field) expect(error.field).toBe(field);
+    expect(await latest()).toEqual(before);
+  });
+
+  it('refuses a body far beyond the limit before parsing it (413)', async () => {
+    const response = await post({ type: 'pageView', data: { text: 'x'.repeat(20_000) } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors[0].message).toBe('Die gesendeten Daten sind zu groß.');
+  });
+});
