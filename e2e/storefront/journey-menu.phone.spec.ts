@@ -76,3 +76,33 @@ test('the menu search filters the products by name and description as one types'
   await expect(cappuccino).toBeAttached();
   await expect(page.getByText('Keine Produkte gefunden.')).toHaveCount(0);
 });
+
+for (const size of [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+]) {
+  test(`with the compact intro and the search, 'Zum Warenkorb hinzufügen' is on screen and tappable at ${size.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await gotoAsReturningVisitor(page, BRANCH);
+    await expect(search(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Pizza Margherita', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Pizza Margherita' })).toBeVisible();
+    const add = dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' });
+    await expect(add).toBeInViewport({ ratio: 1 });
+    // Nothing lies over the button: the element at its centre is the button itself.
+    const onTop = await add.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit === button || button.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    await add.tap();
+    await expect(dialog).toBeHidden();
+    await expect(
+      cartPanel(page).getByRole('button', { name: /^1 Produkt im Warenkorb$/ }),
+    ).toBeVisible();
+  });
+}
