@@ -7,6 +7,11 @@
 export const orderingDe = {
   categories: 'Kategorien',
   noMenu: 'Für diese Filiale ist derzeit keine Speisekarte verfügbar.',
+  // The order type at the top and the menu search (docs/decisions/017-customer-journey-comfort.md)
+  orderType: 'Bestellart',
+  search: 'Speisekarte durchsuchen',
+  searchPlaceholder: 'Produkt suchen …',
+  searchEmpty: 'Keine Produkte gefunden.',
   allergens: (allergens: string) => `Allergene: ${allergens}`,
   unavailable: 'Derzeit nicht verfügbar',
   /** A product the branch marked sold out for today (docs/decisions/020-sold-out-today.md). */

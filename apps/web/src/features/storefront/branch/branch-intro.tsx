@@ -9,10 +9,21 @@ import { memo } from 'react';
 import { Container } from '../../../components/ui/container.tsx';
 import styles from './branch-intro.module.css';
 
-type BranchIntroProps = { branch: Branch; now: Date; timeZone: string };
+type BranchIntroProps = {
+  branch: Branch;
+  now: Date;
+  timeZone: string;
+  /** The spec's toolbar shows the open state right above: phones leave it out here (017). */
+  isStatusInToolbar?: boolean;
+};
 
 /** spec §2 Branch ordering page: the branch intro with image, name, address and open state. */
-export const BranchIntro = memo(function BranchIntro({ branch, now, timeZone }: BranchIntroProps) {
+export const BranchIntro = memo(function BranchIntro({
+  branch,
+  now,
+  timeZone,
+  isStatusInToolbar = false,
+}: BranchIntroProps) {
   const image = branch.images[0];
   const status = branchOpenStatus(branch, now, timeZone);
   return (
@@ -36,7 +47,9 @@ export const BranchIntro = memo(function BranchIntro({ branch, now, timeZone }: 
           <p className={styles.address}>
             {branch.street}, {branch.zipCode} {branch.city}
           </p>
-          <p className={`${styles.status} ${styles[status.tone]}`}>
+          <p
+            className={`${styles.status} ${styles[status.tone]}${isStatusInToolbar ? ` ${styles.statusInToolbar}` : ''}`}
+          >
             {openStatusText(status, timeZone)}
           </p>
           {branch.description ? <p className={styles.description}>{branch.description}</p> : null}

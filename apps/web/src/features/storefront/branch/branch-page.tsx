@@ -31,13 +31,14 @@ import { CART_TOGGLE_ID, CartPanel } from '../cart/cart-panel.tsx';
 import { cartStoreFor } from '../cart/cart-store.ts';
 import { CategoryBar } from '../category-bar/category-bar.tsx';
 import { useBranches, useConfig, useInitData } from '../init/api/get-init.ts';
-import { MenuList } from '../menu/menu-list.tsx';
+import { SearchableMenu } from '../menu/searchable-menu.tsx';
 import { useBranchMenu } from '../menu/use-menu-view.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { NotFoundPage } from '../site/not-found-page.tsx';
 import { AddedToast } from './added-toast.tsx';
 import { BranchIntro } from './branch-intro.tsx';
 import styles from './branch-page.module.css';
+import { OrderTypeSwitch } from './order-type-switch.tsx';
 import { OrderingNotices } from './ordering-notices.tsx';
 import { TableBanner } from './table-banner.tsx';
 import { useCartMigration } from './use-cart-migration.ts';
@@ -91,12 +92,18 @@ function BranchOrdering({ branch }: { branch: Branch }) {
   return (
     <div className={state.isClosedStyle ? `${styles.page} ${styles.closed}` : styles.page}>
       <TableBanner branch={branch} config={config} />
-      <BranchIntro branch={branch} now={now} timeZone={timeZone} />
+      <BranchIntro
+        branch={branch}
+        now={now}
+        timeZone={timeZone}
+        isStatusInToolbar={config.enablePluginToolbar}
+      />
       {config.enablePluginCategoryBar && categories.length > 1 ? (
         <CategoryBar categories={categories} />
       ) : null}
       <Container className={styles.layout}>
         <div className={styles.main}>
+          <OrderTypeSwitch branch={branch} config={config} />
           <OrderingNotices
             lines={noticeLines}
             tone={isBranchOpen(branch, now, timeZone) ? 'delivery' : 'closed'}
@@ -110,7 +117,7 @@ function BranchOrdering({ branch }: { branch: Branch }) {
             </div>
           ) : null}
           <div className={styles.menu}>
-            <MenuList
+            <SearchableMenu
               groups={menu.groups}
               canOrder={state.canFillCart}
               currency={currency}
