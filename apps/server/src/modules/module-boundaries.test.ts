@@ -14,10 +14,6 @@ const MODULES_DIR = import.meta.dirname;
 const NOT_YET_MOVED = [
   'devices/devices.resource.ts: branches (owner catalogue)',
   'devices/print-jobs.service.ts: orders (owner orders)',
-  'time-tracking/time-clock.service.ts: loginAttempts (owner auth)',
-  'time-tracking/time-clock.service.ts: users (owner users)',
-  'time-tracking/time-tracking.repository.ts: userBranches (owner users)',
-  'time-tracking/time-tracking.repository.ts: users (owner users)',
   'auth/auth.repository.ts: userBranches (owner users)',
   'auth/auth.repository.ts: users (owner users)',
   'auth/auth.test-support.ts: branches (owner catalogue)',
@@ -51,7 +47,6 @@ const NOT_YET_MOVED = [
   'orders/staff-orders.repository.ts: branches (owner catalogue)',
   'orders/staff-orders.repository.ts: users (owner users)',
   'settings/branch-api-keys/branch-api-keys.repository.ts: branches (owner catalogue)',
-  'settings/branch-api-keys/branch-api-keys.service.ts: loginAttempts (owner auth)',
   'users/users.repository.ts: branches (owner catalogue)',
 ];
 /** Test helpers set up any state; they are not part of a module's runtime. */

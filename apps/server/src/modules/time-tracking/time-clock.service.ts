@@ -13,25 +13,27 @@ import {
   type WorkingSchedule,
 } from '@shop/domain';
 import { eq } from 'drizzle-orm';
-import { loginAttempts, users, workingActivities } from '../../db/schema/index.ts';
+import { workingActivities } from '../../db/schema/index.ts';
 import { type AuditActor, writeAuditLog } from '../../platform/audit/audit-log.ts';
-import { minutesText } from '../../platform/auth/auth-messages.ts';
-import { failuresThrottledUntil } from '../../platform/auth/login-throttle.ts';
+import { refuseWrongSecret } from '../../platform/auth/login-throttle.ts';
 import { hashToken, safeEqual } from '../../platform/auth/session.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isDatabaseError } from '../../platform/resources/resource.repository.ts';
 import { getPublicConfig } from '../settings/config/config.service.ts';
+import {
+  branchIdsOfUser,
+  type ClockUserRow,
+  findUserById,
+  findUserByUsername,
+  storeTimeClockToken,
+} from '../users/users.read-model.ts';
 import { personName, presentActivity, presentSchedule } from './time-tracking.presenter.ts';
 import {
   type ActivityRow,
-  branchIdsOfUser,
-  type ClockUserRow,
   findActivities,
   findCurrentActivityForUpdate,
   findSchedules,
-  findUserById,
-  findUserByUsername,
 } from './time-tracking.repository.ts';
 
 /**
@@ -71,30 +73,20 @@ export async function authenticateTimeClock(
     user.isEnabled &&
     (user.expiresAt === null || user.expiresAt > input.now);
   if (usable) return user;
-  const until = await failuresThrottledUntil(db, {
+  return refuseWrongSecret(db, {
     ipAddress: input.ipAddress,
     reason: THROTTLE_REASON,
     limit: TIME_CLOCK_THROTTLE.ipFailures,
     windowMs: TIME_CLOCK_THROTTLE.windowMs,
     now: input.now,
-  });
-  if (until) {
-    const milliseconds = until.getTime() - input.now.getTime();
-    const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
-    const message = TIME_CLOCK_MESSAGES.throttled.replace('{minutes}', minutesText(minutes));
-    throw AppError.tooManyRequests([{ code: 'time_clock_throttled', message }], milliseconds);
-  }
-  await db.insert(loginAttempts).values({
-    email: `time-clock:${input.username.slice(0, 100)}`,
+    label: `time-clock:${input.username.slice(0, 100)}`,
     userId: user?.id ?? null,
-    ipAddress: input.ipAddress,
-    isSuccessful: false,
-    reason: THROTTLE_REASON,
-    createdAt: input.now,
+    throttled: {
+      code: 'time_clock_throttled',
+      message: (wait) => TIME_CLOCK_MESSAGES.throttled.replace('{minutes}', wait),
+    },
+    unauthorized: { code: 'invalid_time_clock_token', message: TIME_CLOCK_MESSAGES.invalidToken },
   });
-  throw new AppError(401, [
-    { code: 'invalid_time_clock_token', message: TIME_CLOCK_MESSAGES.invalidToken },
-  ]);
 }
 
 export function presentMe(context: ClockContext): TimeClockMe {
@@ -241,10 +233,12 @@ export async function rotateTimeClockToken(
   const accessToken = randomBytes(32).toString('base64url');
   try {
     await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ username, accessTokenHash: hashToken(accessToken), updatedAt: input.now })
-        .where(eq(users.id, user.id));
+      await storeTimeClockToken(tx, {
+        userId: user.id,
+        username,
+        accessTokenHash: hashToken(accessToken),
+        now: input.now,
+      });
       await writeAuditLog(tx, {
         actor: input.audit,
         entity: 'user',

@@ -1,31 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { userBranches, users, workingActivities, workingSchedules } from '../../db/schema/index.ts';
+import { workingActivities, workingSchedules } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
 
 export type ActivityRow = typeof workingActivities.$inferSelect;
-export type ClockUserRow = typeof users.$inferSelect;
-
-export async function findUserByUsername(db: Database, username: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
-  return row ?? null;
-}
-
-export async function findUserById(db: Database, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row ?? null;
-}
-
-export async function branchIdsOfUser(db: Database, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ branchId: userBranches.branchId })
-    .from(userBranches)
-    .where(eq(userBranches.userId, userId))
-    .orderBy(asc(userBranches.branchId));
-  return rows.map((row) => row.branchId);
-}
 
 /** The user's open activity, locked for the transaction's change. */
 export async function findCurrentActivityForUpdate(db: Database, userId: number) {
@@ -76,40 +53,4 @@ export function findSchedules(db: Database, userId: number, from: Date, to: Date
       ),
     )
     .orderBy(asc(workingSchedules.startsAt));
-}
-
-/** Staff users with their branches; limited to members of `branchIds` unless null. */
-export async function findEmployees(db: Database, branchIds: number[] | null) {
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      branchId: userBranches.branchId,
-    })
-    .from(users)
-    .leftJoin(userBranches, eq(userBranches.userId, users.id))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-  const byId = new Map<
-    number,
-    {
-      id: number;
-      email: string;
-      firstName: string | null;
-      lastName: string | null;
-      username: string | null;
-      branchIds: number[];
-    }
-  >();
-  for (const row of rows) {
-    const entry = byId.get(row.id) ?? { ...row, branchIds: [] };
-    if (row.branchId !== null) entry.branchIds.push(row.branchId);
-    byId.set(row.id, entry);
-  }
-  const all = [...byId.values()];
-  return branchIds === null
-    ? all
-    : all.filter((user) => user.branchIds.some((id) => branchIds.includes(id)));
 }

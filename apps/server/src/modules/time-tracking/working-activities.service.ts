@@ -17,8 +17,9 @@ import type { StaffUser } from '../../platform/auth/session.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getPublicConfig } from '../settings/config/config.service.ts';
+import { findEmployees } from '../users/users.read-model.ts';
 import { personName, presentActivity } from './time-tracking.presenter.ts';
-import { findActivities, findActivity, findEmployees } from './time-tracking.repository.ts';
+import { findActivities, findActivity } from './time-tracking.repository.ts';
 
 /**
  * The back-office side of time tracking (spec §7 CRUD /api/working-activities with query):

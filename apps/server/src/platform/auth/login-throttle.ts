@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { loginAttempts } from '../../db/schema/index.ts';
 import type { Database } from '../database.ts';
+import { AppError } from '../errors.ts';
+import { minutesText } from './auth-messages.ts';
 
 /**
  * Login throttling (docs/budgets.md S3), kept in the database so every server instance sees the same
@@ -192,4 +194,45 @@ export async function failuresThrottledUntil(
 export function failureDelayMs(failuresInARow: number): number {
   if (failuresInARow < 3) return 0;
   return Math.min(250 * 2 ** (failuresInARow - 3), 2000);
+}
+
+/**
+ * A wrong secret from an address (a front-desk key, a time-clock token): refused with a 429 while
+ * the address has had `limit` such failures within the window, else the failure is recorded
+ * (its own `reason`, so each secret counts separately) and answered with the caller's 401.
+ * `throttledMessage` gets the wait as German text ("5 Minuten").
+ */
+export async function refuseWrongSecret(
+  db: Database,
+  input: {
+    ipAddress: string;
+    reason: string;
+    limit: number;
+    windowMs: number;
+    now: Date;
+    /** What the attempt was for, in the attempts table's email column (e.g. `api-key:branch-3`). */
+    label: string;
+    userId?: number | null;
+    throttled: { code: string; message: (waitText: string) => string };
+    unauthorized: { code: string; message: string };
+  },
+): Promise<never> {
+  const until = await failuresThrottledUntil(db, input);
+  if (until) {
+    const milliseconds = until.getTime() - input.now.getTime();
+    const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
+    throw AppError.tooManyRequests(
+      [{ code: input.throttled.code, message: input.throttled.message(minutesText(minutes)) }],
+      milliseconds,
+    );
+  }
+  await db.insert(loginAttempts).values({
+    email: input.label,
+    userId: input.userId ?? null,
+    ipAddress: input.ipAddress,
+    isSuccessful: false,
+    reason: input.reason,
+    createdAt: input.now,
+  });
+  throw new AppError(401, [input.unauthorized]);
 }

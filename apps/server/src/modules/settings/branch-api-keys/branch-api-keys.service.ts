@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BranchApiKey, CreatedBranchApiKey } from '@shop/domain';
-import { loginAttempts } from '../../../db/schema/index.ts';
 import { type AuditActor, writeAuditLog } from '../../../platform/audit/audit-log.ts';
-import { minutesText } from '../../../platform/auth/auth-messages.ts';
-import { failuresThrottledUntil } from '../../../platform/auth/login-throttle.ts';
+import { refuseWrongSecret } from '../../../platform/auth/login-throttle.ts';
 import { hashToken, safeEqual } from '../../../platform/auth/session.ts';
 import type { Database } from '../../../platform/database.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -137,27 +135,19 @@ export async function authenticateApiKey(
   // the throttle guards the database against floods, not the key against guessing.
   const key = input.apiKey ? await matchKey(db, input.branchId, input.apiKey) : null;
   if (!key) {
-    const until = await failuresThrottledUntil(db, {
+    return refuseWrongSecret(db, {
       ipAddress: input.ipAddress,
       reason: THROTTLE_REASON,
       limit: API_KEY_THROTTLE.ipFailures,
       windowMs: API_KEY_THROTTLE.windowMs,
       now: input.now,
+      label: `api-key:branch-${input.branchId}`,
+      throttled: {
+        code: 'api_key_throttled',
+        message: (wait) => API_KEY_MESSAGES.throttled.replace('{minutes}', wait),
+      },
+      unauthorized: { code: 'invalid_api_key', message: API_KEY_MESSAGES.invalidKey },
     });
-    if (until) {
-      const milliseconds = until.getTime() - input.now.getTime();
-      const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
-      const message = API_KEY_MESSAGES.throttled.replace('{minutes}', minutesText(minutes));
-      throw AppError.tooManyRequests([{ code: 'api_key_throttled', message }], milliseconds);
-    }
-    await db.insert(loginAttempts).values({
-      email: `api-key:branch-${input.branchId}`,
-      ipAddress: input.ipAddress,
-      isSuccessful: false,
-      reason: THROTTLE_REASON,
-      createdAt: input.now,
-    });
-    throw new AppError(401, [{ code: 'invalid_api_key', message: API_KEY_MESSAGES.invalidKey }]);
   }
   const lastUsed = key.lastUsedAt?.getTime() ?? 0;
   if (input.now.getTime() - lastUsed >= TOUCH_INTERVAL_MS) await touchKey(db, key.id, input.now);

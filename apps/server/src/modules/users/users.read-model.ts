@@ -1,0 +1,79 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { userBranches, users } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/database.ts';
+
+// What other areas read of the staff users (docs/decisions/024-server-area-modules.md: a module
+// never reaches into another module's tables). Today: the time clock and the time-tracking
+// screens (docs/decisions/028-time-tracking.md).
+
+/** A staff user as the time clock sees it (the whole row: token hash, expiry, enabled). */
+export type ClockUserRow = typeof users.$inferSelect;
+
+export async function findUserByUsername(db: Database, username: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row ?? null;
+}
+
+export async function findUserById(db: Database, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function branchIdsOfUser(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ branchId: userBranches.branchId })
+    .from(userBranches)
+    .where(eq(userBranches.userId, userId))
+    .orderBy(asc(userBranches.branchId));
+  return rows.map((row) => row.branchId);
+}
+
+/** Staff users with their branches; limited to members of `branchIds` unless null. */
+export async function findEmployees(db: Database, branchIds: number[] | null) {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      branchId: userBranches.branchId,
+    })
+    .from(users)
+    .leftJoin(userBranches, eq(userBranches.userId, users.id))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  const byId = new Map<
+    number,
+    {
+      id: number;
+      email: string;
+      firstName: string | null;
+      lastName: string | null;
+      username: string | null;
+      branchIds: number[];
+    }
+  >();
+  for (const row of rows) {
+    const entry = byId.get(row.id) ?? { ...row, branchIds: [] };
+    if (row.branchId !== null) entry.branchIds.push(row.branchId);
+    byId.set(row.id, entry);
+  }
+  const all = [...byId.values()];
+  return branchIds === null
+    ? all
+    : all.filter((user) => user.branchIds.some((id) => branchIds.includes(id)));
+}
+
+/** Sets the user's username and time-clock token hash (the token itself is never stored). */
+export async function storeTimeClockToken(
+  db: Database,
+  input: { userId: number; username: string; accessTokenHash: string; now: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ username: input.username, accessTokenHash: input.accessTokenHash, updatedAt: input.now })
+    .where(eq(users.id, input.userId));
+}
