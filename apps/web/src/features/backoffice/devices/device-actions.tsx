@@ -1,6 +1,6 @@
 import type { DeviceSecret, StaffDevice } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { de } from '../../../i18n/de.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { resourceKey } from '../resource/resource-api.ts';
@@ -10,8 +10,8 @@ import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import actions from '../ui/dialog-actions.module.css';
 import { errorMessageOf } from '../ui/error-message.ts';
+import { SecretValue } from '../ui/secret-value.tsx';
 import { useToast } from '../ui/toasts.tsx';
-import styles from './devices.module.css';
 
 const t = de.backofficeDevices;
 
@@ -82,7 +82,6 @@ export function DeviceActions({ entity, endpoint }: Props) {
 
 /** The new secret, this once, with a copy button; closing forgets it. */
 function SecretDialog({ secret, onClose }: { secret: string | null; onClose: () => void }) {
-  const id = useId();
   const [isCopied, setIsCopied] = useState(false);
   const close = () => {
     setIsCopied(false);
@@ -91,23 +90,19 @@ function SecretDialog({ secret, onClose }: { secret: string | null; onClose: () 
   return (
     <Dialog isOpen={secret !== null} title={t.secretTitle} onClose={close}>
       <p>{t.secretText}</p>
-      <div className={styles.secretRow}>
-        <label htmlFor={id}>{t.secret}</label>
-        <div className={styles.secretValue}>
-          <input id={id} readOnly value={secret ?? ''} onFocus={(event) => event.target.select()} />
-          <ActionButton
-            size="sm"
-            onClick={() =>
-              void navigator.clipboard
-                ?.writeText(secret ?? '')
-                .then(() => setIsCopied(true))
-                .catch(() => undefined)
-            }
-          >
-            {isCopied ? t.copied : t.copy}
-          </ActionButton>
-        </div>
-      </div>
+      <SecretValue
+        label={t.secret}
+        value={secret ?? ''}
+        isCopied={isCopied}
+        copyLabel={t.copy}
+        copiedLabel={t.copied}
+        onCopy={() =>
+          void navigator.clipboard
+            ?.writeText(secret ?? '')
+            .then(() => setIsCopied(true))
+            .catch(() => undefined)
+        }
+      />
       <div className={actions.actions}>
         <ActionButton variant="primary" onClick={close}>
           {t.done}

@@ -1,11 +1,11 @@
 import type { CreatedBranchApiKey } from '@shop/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { backofficePaths } from '../../../../config/backoffice-paths.ts';
 import { de } from '../../../../i18n/de.ts';
 import { ActionButton } from '../../ui/action-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import actions from '../../ui/dialog-actions.module.css';
-import styles from './branch-api-keys.module.css';
+import { SecretValue } from '../../ui/secret-value.tsx';
 
 const t = de.backofficeOrders.apiKeys;
 
@@ -17,7 +17,6 @@ export function CreatedKeyDialog({
   created: CreatedBranchApiKey | null;
   onClose: () => void;
 }) {
-  const baseId = useId();
   const [copied, setCopied] = useState<string | null>(null);
   const link = created
     ? `${window.location.origin}${backofficePaths.frontdesk.href(created.branchId, created.apiKey)}`
@@ -27,20 +26,14 @@ export function CreatedKeyDialog({
     setCopied(what);
   };
   const row = (what: 'key' | 'link', label: string, value: string) => (
-    <div className={styles.secretRow}>
-      <label htmlFor={`${baseId}-${what}`}>{label}</label>
-      <div className={styles.secretValue}>
-        <input
-          id={`${baseId}-${what}`}
-          readOnly
-          value={value}
-          onFocus={(event) => event.target.select()}
-        />
-        <ActionButton size="sm" onClick={() => void copy(what, value)}>
-          {copied === what ? t.copied : t.copy}
-        </ActionButton>
-      </div>
-    </div>
+    <SecretValue
+      label={label}
+      value={value}
+      isCopied={copied === what}
+      copyLabel={t.copy}
+      copiedLabel={t.copied}
+      onCopy={() => void copy(what, value)}
+    />
   );
   return (
     <Dialog isOpen={created !== null} title={t.createdTitle} onClose={onClose}>
