@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/helpers.ts';
 import { jobs } from '../db/schema/index.ts';
 import { loginLinkObservers } from '../modules/auth/auth.service.ts';
 import { buildStaffUser } from '../modules/auth/auth.test-support.ts';
-import { demoIds, takeawayOrder } from '../modules/orders/orders.test-support.ts';
+import { demoIds, movableClock, takeawayOrder } from '../modules/orders/orders.test-support.ts';
 import { missingPublicUrlWarning, publicBaseUrl } from './public-address.ts';
 
 // Links that leave the request are never built from its Host header
@@ -59,7 +59,12 @@ describe('without PUBLIC_URL, a forged Host header changes no link', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpListener();
-    ctx = await createTestApp({ seed: true, config: { SMTP_URL: smtp.url } });
+    // The demo shop on a clock inside its opening hours (an order is refused while it is closed).
+    ctx = await createTestApp({
+      seed: true,
+      now: movableClock().now,
+      config: { SMTP_URL: smtp.url },
+    });
     await buildStaffUser(ctx.db, { email: 'host@example.test', roles: ['ROLE_EDITOR'] });
     loginLinkObservers.add(observe);
   });

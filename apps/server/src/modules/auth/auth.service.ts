@@ -5,12 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES, withMinutes } from '../../platform/auth/auth-messages.ts';
 import {
   type AttemptReason,
-  accountThrottle,
   dropLoginAttempt,
   failureDelayMs,
   ipThrottledUntil,
   LOGIN_THROTTLE,
   recordLoginAttempt,
+  reserveWrongPassword,
   setLoginAttemptReason,
 } from '../../platform/auth/login-throttle.ts';
 import { endUserSessions, hashToken, type StaffUser } from '../../platform/auth/session.ts';
@@ -82,8 +82,12 @@ export async function logIn(
   // Counted atomically: the attempt is logged as a wrong password *before* the check, and only
   // the attempts logged before it decide the lock. Parallel guesses each see the others, so no
   // more than accountFailures of them are ever checked (LOGIN_THROTTLE).
-  const reserved = await record('invalid_credentials', user?.id ?? null);
-  const throttle = await accountThrottle(db, email, now, reserved);
+  const { reserved, throttle } = await reserveWrongPassword(db, {
+    email,
+    userId: user?.id ?? null,
+    ...client,
+    at: now,
+  });
   if (throttle.lockedUntil) {
     await setLoginAttemptReason(db, reserved, 'account_locked');
     throw tooManyAttempts(throttle.lockedUntil.getTime() - now.getTime());
@@ -294,15 +298,12 @@ async function currentPasswordHolds(
 ): Promise<boolean> {
   const { db } = deps;
   const now = deps.now();
-  const reserved = await recordLoginAttempt(db, {
+  const { reserved, throttle } = await reserveWrongPassword(db, {
     email: user.email,
     userId: user.id,
     ...input.client,
-    isSuccessful: false,
-    reason: 'invalid_credentials',
     at: now,
   });
-  const throttle = await accountThrottle(db, user.email, now, reserved);
   if (throttle.lockedUntil) {
     await setLoginAttemptReason(db, reserved, 'account_locked');
     throw tooManyAttempts(throttle.lockedUntil.getTime() - now.getTime());

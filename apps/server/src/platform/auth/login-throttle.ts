@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { loginAttempts } from '../../db/schema/index.ts';
 import type { Database } from '../database.ts';
 import { AppError } from '../errors.ts';
@@ -142,6 +142,32 @@ export async function accountThrottle(
     if (lockedUntil > now) return { lockedUntil, failures: failures.length };
   }
   return { lockedUntil: null, failures: failures.length };
+}
+
+/**
+ * Logs a password check as a wrong password *before* the check and returns its id with the throttle
+ * state that the attempts logged before it give. Reserving and counting run in one transaction
+ * that holds a lock on the email, so parallel guesses are counted one after the other: a guess
+ * whose row has a smaller id but is not yet committed can never be missed by a later one (with a
+ * bare insert, a sequence number is handed out before the row is visible). No more than
+ * accountFailures parallel guesses are ever checked.
+ */
+export async function reserveWrongPassword(
+  db: Database,
+  attempt: Omit<LoginAttempt, 'isSuccessful' | 'reason'>,
+): Promise<{ reserved: number; throttle: AccountThrottle }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`login:${attempt.email.slice(0, 254)}`}))`,
+    );
+    const reserved = await recordLoginAttempt(tx, {
+      ...attempt,
+      isSuccessful: false,
+      reason: FAILURE,
+    });
+    const throttle = await accountThrottle(tx, attempt.email.slice(0, 254), attempt.at, reserved);
+    return { reserved, throttle };
+  });
 }
 
 /** Until when this IP address is refused, or null. */
