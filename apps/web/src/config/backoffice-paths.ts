@@ -48,6 +48,15 @@ export const backofficePaths = {
     href: (branchId: number, apiKey?: string) =>
       `/backend/frontdesk/${branchId}${apiKey ? `#key=${encodeURIComponent(apiKey)}` : ''}`,
   },
+  /**
+   * The kitchen display (docs/decisions/034-kitchen-display.md): the device secret travels in the
+   * fragment like the front desk's key and is kept in the screen's storage.
+   */
+  kitchen: {
+    path: '/backend/kitchen-display',
+    href: (secret?: string) =>
+      `/backend/kitchen-display${secret ? `#secret=${encodeURIComponent(secret)}` : ''}`,
+  },
   // catalogue and settings screens (resource lists; `/new` and `/{id}` below them).
   divisions: catalogue('divisions'),
   branches: catalogue('branches'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unitSchema } from './enums.ts';
 import { entityIdSchema, FIELD_MESSAGES, optional, requiredText } from './fields.ts';
 import { listQuerySchema } from './paging.ts';
 
@@ -108,6 +109,40 @@ export const claimedPrintJobSchema = z.object({
 });
 export type ClaimedPrintJob = z.infer<typeof claimedPrintJobSchema>;
 
+/** One ticket on the kitchen display (docs/decisions/034-kitchen-display.md): no prices. */
+export const kitchenTicketSchema = z.object({
+  id: z.number().int().positive(),
+  ticketNumber: z.string(),
+  type: z.enum(['delivery', 'takeaway', 'dineIn']),
+  tableIdentifier: z.string().nullable(),
+  /** When the customer wants it (null: as soon as possible). */
+  appointment: z.string().nullable(),
+  /** When the order was confirmed: the kitchen's timer runs from here. */
+  confirmedAt: z.string(),
+  comment: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      amount: z.number(),
+      unit: unitSchema,
+      parts: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+    }),
+  ),
+});
+export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;
+
+/** GET /api/devices/kitchen: the display's branch, its tickets and the last one marked done. */
+export const kitchenScreenSchema = z.object({
+  device: z.object({ name: z.string() }),
+  branch: z.object({ id: z.number().int().positive(), name: z.string() }),
+  tickets: z.array(kitchenTicketSchema),
+  /** The ticket "Zurückholen" would bring back, if any. */
+  lastDone: z.object({ id: z.number().int().positive(), ticketNumber: z.string() }).nullable(),
+  /** The server's clock when it answered (the timers count on it). */
+  now: z.string(),
+});
+export type KitchenScreen = z.infer<typeof kitchenScreenSchema>;
+
 /** German messages of the devices area (spec §8 where it names them). */
 export const DEVICE_MESSAGES = {
   notFound: 'Das Gerät wurde nicht gefunden.',
@@ -120,4 +155,7 @@ export const DEVICE_MESSAGES = {
   noPrinter: 'Für diese Filiale ist kein Bondrucker mit Geheimnis eingerichtet.',
   notAPrinter: 'Dieses Gerät ist kein Bondrucker.',
   noSecret: 'Für dieses Gerät wurde noch kein Geheimnis erzeugt.',
+  notAKitchenDisplay: 'Dieses Gerät ist keine Küchenanzeige.',
+  kitchenOrderNotFound: 'Diese Bestellung ist nicht (mehr) in der Küche.',
+  nothingToRecall: 'Es gibt keinen erledigten Bon zum Zurückholen.',
 } as const;

@@ -1,1 +1,2 @@
+export * from './kitchen.ts';
 export * from './receipt-layout.ts';

@@ -117,6 +117,8 @@ export const orders = pgTable(
     // Side effects
     printCount: integer('print_count').notNull().default(0),
     printedAt: timestamptz('printed_at'),
+    /** The kitchen display's "Fertig" (docs/decisions/034-kitchen-display.md); null: still to cook. */
+    kitchenDoneAt: timestamptz('kitchen_done_at'),
     newOrderEmailSentAt: timestamptz('new_order_email_sent_at'),
     newOrderSmsSentAt: timestamptz('new_order_sms_sent_at'),
     ...timestamps(),

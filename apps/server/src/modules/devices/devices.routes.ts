@@ -6,11 +6,19 @@ import { requirePermission } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
 import { getResource } from '../../platform/resources/resource.service.ts';
+import { kitchenScreen, setKitchenDone } from '../orders/kitchen.service.ts';
+import { streamOrderEvents } from '../orders/order-events.ts';
 import { ordersDeps } from '../orders/orders.deps.ts';
 import { ORDER_MESSAGES } from '../orders/orders.messages.ts';
 import { findOrderFor } from '../orders/staff-orders.service.ts';
 import { devicesResource } from './devices.resource.ts';
-import { authenticateDevice, issueSecret, revokeSecret } from './devices.service.ts';
+import {
+  authenticateDevice,
+  type DeviceRow,
+  issueSecret,
+  presentDevice,
+  revokeSecret,
+} from './devices.service.ts';
 import {
   acknowledgePrintJob,
   claimPrintJob,
@@ -50,6 +58,50 @@ export async function registerDevicesModule(app: FastifyInstance): Promise<void>
     const jobId = idOf(request, DEVICE_MESSAGES.jobNotFound);
     return { data: await acknowledgePrintJob(db, device, jobId, app.deps.now()) };
   });
+
+  // ——— the kitchen display (docs/decisions/034-kitchen-display.md) ———
+  const kitchenDisplay = async (
+    request: FastifyRequest,
+  ): Promise<DeviceRow & { branchId: number }> => {
+    const device = await authenticateDevice(db, request.headers.authorization, app.deps.now());
+    if (presentDevice(device).kind !== 'kitchenDisplay' || device.branchId === null) {
+      throw AppError.forbidden(DEVICE_MESSAGES.notAKitchenDisplay);
+    }
+    return device as DeviceRow & { branchId: number };
+  };
+
+  app.get('/api/devices/kitchen', async (request) => {
+    const device = await kitchenDisplay(request);
+    return {
+      data: await kitchenScreen(deps, { branchId: device.branchId, deviceName: device.name }),
+    };
+  });
+
+  app.get('/api/devices/kitchen/events', async (request, reply) => {
+    const device = await kitchenDisplay(request);
+    const authorization = request.headers.authorization;
+    // A revoked secret or a disabled device ends the stream at the next heartbeat.
+    const isStillAllowed = () =>
+      authenticateDevice(db, authorization, app.deps.now()).then(
+        (row) => row.id === device.id,
+        () => false,
+      );
+    await streamOrderEvents(app, request, reply, { branchIds: [device.branchId], isStillAllowed });
+  });
+
+  for (const [action, isDone] of [
+    ['done', true],
+    ['recall', false],
+  ] as const) {
+    app.post(`/api/devices/kitchen/orders/:id/${action}`, async (request) => {
+      const device = await kitchenDisplay(request);
+      const orderId = idOf(request, DEVICE_MESSAGES.kitchenOrderNotFound);
+      await setKitchenDone(deps, { branchId: device.branchId, orderId, isDone });
+      return {
+        data: await kitchenScreen(deps, { branchId: device.branchId, deviceName: device.name }),
+      };
+    });
+  }
 
   // ——— staff ———
   app.post('/api/devices/:id/secret', canWrite, async (request, reply) => {

@@ -1,8 +1,10 @@
+import { Route } from 'react-router';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
 import { de } from '../../../i18n/de.ts';
-import { resourceRoutes } from '../resource/resource-routes.tsx';
+import { backofficeRoute, resourceRoutes } from '../resource/resource-routes.tsx';
 import type { BackofficeArea } from '../shell/areas.ts';
 import { devicesResource } from './devices-resource.tsx';
+import { KitchenPage } from './kitchen/kitchen-page.tsx';
 
 /** Geräte (docs/decisions/027-devices-and-print-jobs.md): printers and other devices of a branch. */
 export const devicesArea: BackofficeArea = {
@@ -17,4 +19,12 @@ export const devicesArea: BackofficeArea = {
     },
   ],
   routes: resourceRoutes(devicesResource),
+  standaloneRoutes: [
+    // The kitchen display opens with its device secret (no staff session).
+    <Route
+      key="kitchen-display"
+      path={backofficeRoute(backofficePaths.kitchen.path)}
+      element={<KitchenPage />}
+    />,
+  ],
 };

@@ -1,6 +1,7 @@
 import type { DeviceSecret, StaffDevice } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { backofficePaths } from '../../../config/backoffice-paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { resourceKey } from '../resource/resource-api.ts';
@@ -63,7 +64,11 @@ export function DeviceActions({ entity, endpoint }: Props) {
           {t.revokeSecret}
         </ActionButton>
       ) : null}
-      <SecretDialog secret={secret} onClose={() => setSecret(null)} />
+      <SecretDialog
+        secret={secret}
+        isKitchenDisplay={entity.kind === 'kitchenDisplay'}
+        onClose={() => setSecret(null)}
+      />
       <ConfirmDialog
         isOpen={isRevoking}
         title={t.revokeSecret}
@@ -81,7 +86,15 @@ export function DeviceActions({ entity, endpoint }: Props) {
 }
 
 /** The new secret, this once, with a copy button; closing forgets it. */
-function SecretDialog({ secret, onClose }: { secret: string | null; onClose: () => void }) {
+function SecretDialog({
+  secret,
+  isKitchenDisplay,
+  onClose,
+}: {
+  secret: string | null;
+  isKitchenDisplay: boolean;
+  onClose: () => void;
+}) {
   const [isCopied, setIsCopied] = useState(false);
   const close = () => {
     setIsCopied(false);
@@ -103,6 +116,14 @@ function SecretDialog({ secret, onClose }: { secret: string | null; onClose: () 
             .catch(() => undefined)
         }
       />
+      {isKitchenDisplay && secret ? (
+        <p>
+          {t.kitchenLinkText}{' '}
+          <a href={backofficePaths.kitchen.href(secret)} target="_blank" rel="noreferrer">
+            {t.openKitchen}
+          </a>
+        </p>
+      ) : null}
       <div className={actions.actions}>
         <ActionButton variant="primary" onClick={close}>
           {t.done}

@@ -1,6 +1,6 @@
 import { minutesWaited, type OrderStatus, orderStatusLabel } from '@shop/domain';
 import { de } from '../../../i18n/de.ts';
-import { useServerNow } from './live/server-clock.tsx';
+import { useServerNow } from '../ui/live/server-clock.tsx';
 import styles from './orders.module.css';
 
 const TONE: Readonly<Record<OrderStatus, string | undefined>> = {

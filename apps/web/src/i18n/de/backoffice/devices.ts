@@ -44,4 +44,30 @@ export const backofficeDevicesDe = {
   testQueued: 'Testdruck wurde an die Druckbrücke übergeben.',
   /** spec §8 Devices. */
   testFailed: 'Test nicht erfolgreich',
+  openKitchen: 'Küchenmonitor öffnen',
+  kitchenLinkText:
+    'Öffnen Sie diesen Link einmal auf dem Bildschirm in der Küche; er merkt sich das Geheimnis.',
+  /** The kitchen display (docs/decisions/034-kitchen-display.md). */
+  kitchen: {
+    documentTitle: 'Küchenmonitor',
+    title: (branch: string) => `Küche ${branch}`,
+    secretTitle: 'Küchenmonitor einrichten',
+    secretIntro:
+      'Tragen Sie das Geheimnis des Küchenmonitors ein (Back-Office → Geräte → Geheimnis erzeugen).',
+    secretField: 'Geheimnis',
+    secretSubmit: 'Verbinden',
+    secretInvalid: 'Das Geheimnis wurde abgelehnt. Bitte erzeugen Sie ein neues.',
+    live: 'Live',
+    polling: 'Verbindung wird wiederhergestellt …',
+    empty: 'Keine Bestellungen in Arbeit.',
+    count: (count: number) => (count === 1 ? '1 Bon' : `${count} Bons`),
+    done: 'Fertig',
+    recall: (ticket: string) => `#${ticket} zurückholen`,
+    minutes: (minutes: number) => `${minutes} Min.`,
+    since: (minutes: number) => `seit ${minutes} Min. in der Küche`,
+    table: (table: string) => `Tisch ${table}`,
+    types: { delivery: 'Lieferung', takeaway: 'Abholung', dineIn: 'Vor Ort' },
+    loadFailed: 'Die Bestellungen konnten nicht geladen werden.',
+    actionFailed: 'Das hat nicht geklappt. Bitte erneut versuchen.',
+  },
 } as const;

@@ -6,14 +6,14 @@ import { de } from '../../../../i18n/de.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 import { errorMessageOf } from '../../ui/error-message.ts';
+import { prepareNewOrderSound } from '../../ui/live/new-order-sound.ts';
+import { connectOrderEvents } from '../../ui/live/order-event-stream.ts';
+import { ServerClockProvider, serverOffsetOf } from '../../ui/live/server-clock.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { DisplaySettingsToggles } from '../display/display-settings.tsx';
-import { prepareNewOrderSound } from '../live/new-order-sound.ts';
 import { OrderAlarmBar, useOrderAlarm } from '../live/order-alarm.tsx';
-import { connectOrderEvents } from '../live/order-event-stream.ts';
 import { ORDERS_POLL_MS } from '../live/orders-live-provider.tsx';
-import { ServerClockProvider, serverOffsetOf } from '../live/server-clock.tsx';
 import styles from './frontdesk.module.css';
 import {
   frontdeskAction,

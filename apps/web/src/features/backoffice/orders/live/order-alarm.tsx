@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { de } from '../../../../i18n/de.ts';
 import { ActionButton } from '../../ui/action-button.tsx';
+import { playNewOrderSound } from '../../ui/live/new-order-sound.ts';
+import { useServerNow } from '../../ui/live/server-clock.tsx';
 import styles from './live.module.css';
-import { playNewOrderSound } from './new-order-sound.ts';
-import { useServerNow } from './server-clock.tsx';
 
 /**
  * The new-order alarm (docs/decisions/019-new-order-alarm.md): while an order waits for

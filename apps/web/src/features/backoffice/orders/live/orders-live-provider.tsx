@@ -13,13 +13,13 @@ import { backofficePaths } from '../../../../config/backoffice-paths.ts';
 import { de } from '../../../../i18n/de.ts';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { NavBadgesProvider } from '../../shell/nav-badges.tsx';
+import { prepareNewOrderSound } from '../../ui/live/new-order-sound.ts';
+import { connectOrderEvents } from '../../ui/live/order-event-stream.ts';
+import { ServerClockProvider, serverOffsetOf } from '../../ui/live/server-clock.tsx';
 import hidden from '../../ui/visually-hidden.module.css';
 import { invalidateOrders, orderSummaryQueryOptions } from '../api/orders-api.ts';
 import styles from './live.module.css';
-import { prepareNewOrderSound } from './new-order-sound.ts';
 import { OrderAlarmBar, useOrderAlarm } from './order-alarm.tsx';
-import { connectOrderEvents } from './order-event-stream.ts';
-import { ServerClockProvider, serverOffsetOf } from './server-clock.tsx';
 
 /**
  * Live orders for every back-office screen: one event stream per open tab; each
