@@ -23,8 +23,11 @@ export type DeviceKind = z.infer<typeof deviceKindSchema>;
 export const PAPER_WIDTHS = [58, 80] as const;
 export type PaperWidth = (typeof PAPER_WIDTHS)[number];
 
-/** When a receipt printer prints an order by itself: on a new order, or only on request. */
-export const PRINT_TRIGGERS = ['newOrder', 'manual'] as const;
+/**
+ * When a receipt printer prints an order by itself: on a new order, when the shop confirms it, or
+ * only on request (docs/decisions/027-devices-and-print-jobs.md).
+ */
+export const PRINT_TRIGGERS = ['newOrder', 'confirmation', 'manual'] as const;
 export type PrintTrigger = (typeof PRINT_TRIGGERS)[number];
 
 /** The raw TCP port of network receipt printers (ESC/POS "port 9100"). */
@@ -43,6 +46,8 @@ export const staffDeviceSchema = z.object({
   paperWidth: z.union([z.literal(58), z.literal(80)]),
   copies: z.number().int(),
   printOn: z.enum(PRINT_TRIGGERS),
+  /** A second ticket for the kitchen, without prices, with every automatic print. */
+  kitchenCopy: z.boolean(),
   isEnabled: z.boolean(),
   /** True while a secret is issued (false after revoking). */
   hasSecret: z.boolean(),
@@ -77,6 +82,7 @@ export const deviceInputSchema = z.strictObject({
   paperWidth: z.union([z.literal(58), z.literal(80)]).default(80),
   copies: z.number().int().min(1).max(MAX_PRINT_COPIES).default(1),
   printOn: z.enum(PRINT_TRIGGERS).default('newOrder'),
+  kitchenCopy: z.boolean().default(false),
   isEnabled: z.boolean().default(true),
 });
 export type DeviceInput = z.infer<typeof deviceInputSchema>;
@@ -91,8 +97,8 @@ export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;
 export const deviceSecretSchema = z.object({ secret: z.string() });
 export type DeviceSecret = z.infer<typeof deviceSecretSchema>;
 
-/** What a print job prints: an order's receipt or a device's test page. */
-export const PRINT_LAYOUTS = ['receipt', 'test'] as const;
+/** What a print job prints: an order's receipt, its kitchen copy or a device's test page. */
+export const PRINT_LAYOUTS = ['receipt', 'kitchen', 'test'] as const;
 export type PrintLayout = (typeof PRINT_LAYOUTS)[number];
 
 /** A job handed to a device (POST /api/devices/print-jobs/claim): the bytes to send, base64. */

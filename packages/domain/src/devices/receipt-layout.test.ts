@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceInputSchema } from '../contracts/devices.ts';
 import {
+  kitchenCopyBlocks,
   RECEIPT_COLUMNS,
   type ReceiptOrder,
   receiptBlocks,
@@ -113,6 +114,30 @@ describe('receiptBlocks (the till-roll receipt)', () => {
     const all = blocks.map((block) => (block.type === 'text' ? block.text : '')).join('\n');
     expect(all).toContain('Dine In · Tisch 7');
     expect(all).not.toContain('Liefergebühr');
+  });
+});
+
+describe('kitchenCopyBlocks (the kitchen copy)', () => {
+  it.each([58, 80] as const)('fits %i mm, says what to cook and shows no money', (paperWidth) => {
+    const blocks = kitchenCopyBlocks(order, { ...options, paperWidth });
+    const texts = blocks.flatMap((block) => (block.type === 'text' ? [block] : []));
+    for (const block of texts) {
+      expect(block.text.length * (block.size ?? 1)).toBeLessThanOrEqual(
+        RECEIPT_COLUMNS[paperWidth],
+      );
+    }
+    const all = texts.map((block) => block.text).join('\n');
+    expect(texts[0]).toMatchObject({ text: 'Küche', size: 2 });
+    expect(all).toContain('Ticket 42');
+    expect(all).toContain('Lieferung');
+    expect(all).toContain('Fällig: 26.11.2026, 18:30 Uhr');
+    expect(all).toMatch(/2 Stück Pizza Fünf Käse/);
+    expect(all).toContain('  Extras: Oliven, Zwiebeln');
+    expect(all).toContain('gut durchgebacken');
+    expect(all).toContain('Bitte klingeln');
+    expect(all).not.toMatch(/€|MwSt|Gesamt/);
+    expect(blocks.some((block) => block.type === 'qr')).toBe(false);
+    expect(blocks.at(-1)).toEqual({ type: 'cut' });
   });
 });
 

@@ -31,6 +31,7 @@ export const RECEIPT_TEXTS = {
   comment: 'Anmerkung',
   status: 'Status Ihrer Bestellung:',
   thanks: 'Vielen Dank für Ihre Bestellung!',
+  kitchenTitle: 'Küche',
   testTitle: 'Testdruck',
   testLine: 'Umlaute: ä ö ü Ä Ö Ü ß · Euro: €',
 } as const;
@@ -199,6 +200,68 @@ export function receiptBlocks(order: ReceiptOrder, options: ReceiptOptions): Rec
     { type: 'text', text: RECEIPT_TEXTS.thanks, align: 'center' },
     { type: 'cut' },
   );
+  return blocks;
+}
+
+/**
+ * The kitchen copy of an order: what to cook, for whom and when — ticket number, type and table,
+ * the wanted time, lines with parts and comments, the order's comment; no prices, totals, VAT,
+ * phone, address or QR code.
+ */
+export function kitchenCopyBlocks(
+  order: ReceiptOrder,
+  options: Pick<ReceiptOptions, 'paperWidth' | 'ticketLabel' | 'timeZone'>,
+): ReceiptBlock[] {
+  const width = RECEIPT_COLUMNS[options.paperWidth];
+  const text = (value: string): ReceiptBlock => ({ type: 'text', text: value });
+  const appointment = order.appointment ?? order.appointmentDate;
+  const type = DELIVERY_METHOD_LABELS[deliveryMethodOf(order)];
+  const blocks: ReceiptBlock[] = [
+    { type: 'text', text: RECEIPT_TEXTS.kitchenTitle, align: 'center', isBold: true, size: 2 },
+    {
+      type: 'text',
+      text: `${options.ticketLabel} ${order.ticketNumber}`,
+      align: 'center',
+      isBold: true,
+      size: 3,
+    },
+    {
+      type: 'text',
+      text:
+        order.isDineIn && order.tableIdentifier
+          ? `${type} · ${RECEIPT_TEXTS.table(order.tableIdentifier)}`
+          : type,
+      align: 'center',
+      isBold: true,
+      size: 2,
+    },
+    {
+      type: 'text',
+      isBold: true,
+      text: `${RECEIPT_TEXTS.due}: ${appointmentLabel(appointment ? new Date(appointment) : null, false, options.timeZone)}`,
+    },
+    { type: 'rule' },
+  ];
+  for (const line of order.lines) {
+    const amount = `${formatQuantity(line.amount)} ${unitLabel(line.unit)}`.trim();
+    blocks.push(
+      ...wrap(`${amount} ${line.name}`, width).map(
+        (entry): ReceiptBlock => ({ type: 'text', text: entry, isBold: true }),
+      ),
+    );
+    for (const part of line.parts) {
+      blocks.push(...indented(`${part.name}: ${part.values.join(', ')}`, width).map(text));
+    }
+    if (line.comment) blocks.push(...indented(`» ${line.comment}`, width).map(text));
+  }
+  if (order.comment) {
+    blocks.push(
+      { type: 'rule' },
+      { type: 'text', text: `${RECEIPT_TEXTS.comment}:`, isBold: true },
+      ...wrap(order.comment, width).map(text),
+    );
+  }
+  blocks.push({ type: 'cut' });
   return blocks;
 }
 

@@ -25,6 +25,7 @@ export type DeviceSettings = {
   paperWidth: PaperWidth;
   copies: number;
   printOn: PrintTrigger;
+  kitchenCopy: boolean;
 };
 
 export function settingsOf(row: Pick<DeviceRow, 'settings'>): DeviceSettings {
@@ -34,6 +35,7 @@ export function settingsOf(row: Pick<DeviceRow, 'settings'>): DeviceSettings {
     paperWidth: settings.paperWidth === 58 ? 58 : 80,
     copies: settings.copies ?? 1,
     printOn: settings.printOn ?? 'newOrder',
+    kitchenCopy: settings.kitchenCopy ?? false,
   };
 }
 
@@ -76,6 +78,7 @@ export function deviceRowOf(input: DeviceInput) {
       paperWidth: input.paperWidth,
       copies: input.copies,
       printOn: input.printOn,
+      kitchenCopy: input.kitchenCopy,
     } satisfies DeviceSettings,
   };
 }

@@ -2,6 +2,7 @@ import {
   type ClaimedPrintJob,
   DEFAULT_TIME_ZONE,
   DEVICE_MESSAGES,
+  kitchenCopyBlocks,
   type PrintLayout,
   receiptBlocks,
   testPageBlocks,
@@ -176,6 +177,13 @@ async function blocksOf(deps: OrdersDeps, device: DeviceRow, job: PrintJobRow, b
       .where(eq(orders.id, job.orderId)),
     loadShopConfig(deps),
   ]);
+  if (job.layout === 'kitchen') {
+    return kitchenCopyBlocks(order, {
+      paperWidth,
+      ticketLabel: ticketLabel(config),
+      timeZone: DEFAULT_TIME_ZONE,
+    });
+  }
   return receiptBlocks(order, {
     paperWidth,
     shopName: config.shopName ?? config.title ?? '',

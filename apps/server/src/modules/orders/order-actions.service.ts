@@ -24,6 +24,7 @@ import type { AuditActor } from '../../platform/audit/audit-log.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publishOrderEvent } from '../../platform/events.ts';
+import { enqueueAutomaticPrintJobs } from '../devices/print-jobs.repository.ts';
 import { auditOrderAction, isoOrNull } from './order-audit.ts';
 import { findBranchForOrder } from './order-context.repository.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
@@ -120,6 +121,8 @@ export async function changeOrderStatus(
       at: now,
     });
     if (isCancellation) await releaseStock(tx, order.id);
+    // Printers set to print on confirmation get their jobs with the confirmation itself.
+    if (next === 'confirmed') await enqueueAutomaticPrintJobs(tx, order, 'confirmation');
     await auditOrderAction(tx, {
       origin,
       orderId: order.id,

@@ -9,7 +9,7 @@ import type {
   PaymentState,
   ProviderPayment,
 } from '../../platform/payments/index.ts';
-import { enqueueNewOrderPrintJobs } from '../devices/print-jobs.repository.ts';
+import { enqueueAutomaticPrintJobs } from '../devices/print-jobs.repository.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import { notificationJobs } from './orders.jobs.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
@@ -214,7 +214,7 @@ export async function applyProviderPayment(
         sms: config.enablePluginSMS && order.phone !== null,
       });
       await enqueueJobs(tx, jobs, now);
-      await enqueueNewOrderPrintJobs(tx, order);
+      await enqueueAutomaticPrintJobs(tx, order, 'newOrder');
     }
     await publishOrderEvent(tx, {
       orderId: order.id,

@@ -31,6 +31,7 @@ type DeviceValues = {
   paperWidth: string;
   copies: string;
   printOn: string;
+  kitchenCopy: boolean;
   isEnabled: boolean;
 };
 
@@ -118,6 +119,13 @@ export const devicesResource = defineResource<StaffDevice, DeviceValues>({
       isShown: isPrinter,
       options: PRINT_TRIGGERS.map((trigger) => ({ value: trigger, label: t.printOns[trigger] })),
     },
+    {
+      name: 'kitchenCopy',
+      label: t.kitchenCopy,
+      type: 'checkbox',
+      checkboxLabel: t.kitchenCopyLabel,
+      isShown: isPrinter,
+    },
     enabledField(),
   ],
   emptyValues: {
@@ -130,6 +138,7 @@ export const devicesResource = defineResource<StaffDevice, DeviceValues>({
     paperWidth: '80',
     copies: '1',
     printOn: 'newOrder',
+    kitchenCopy: false,
     isEnabled: true,
   },
   toValues: (device) => ({
@@ -142,6 +151,7 @@ export const devicesResource = defineResource<StaffDevice, DeviceValues>({
     paperWidth: String(device.paperWidth),
     copies: String(device.copies),
     printOn: device.printOn,
+    kitchenCopy: device.kitchenCopy,
     isEnabled: device.isEnabled,
   }),
   toBody: (values) => ({
@@ -156,6 +166,7 @@ export const devicesResource = defineResource<StaffDevice, DeviceValues>({
     paperWidth: numberOf(values.paperWidth) ?? 80,
     copies: numberOf(values.copies) ?? 1,
     printOn: values.printOn as PrintTrigger,
+    kitchenCopy: values.kitchenCopy,
     isEnabled: values.isEnabled,
   }),
   formActions: DeviceActions,

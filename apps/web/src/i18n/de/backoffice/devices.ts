@@ -21,8 +21,11 @@ export const backofficeDevicesDe = {
   printOn: 'Automatisch drucken',
   printOns: {
     newOrder: 'Bei neuer Bestellung',
+    confirmation: 'Bei Bestätigung',
     manual: 'Nur auf Anforderung',
   } satisfies Record<PrintTrigger, string>,
+  kitchenCopy: 'Küchenbon',
+  kitchenCopyLabel: 'Zu jedem automatischen Beleg einen Küchenbon ohne Preise drucken',
   lastSeen: 'Zuletzt gesehen',
   never: 'Noch nie',
   secret: 'Geheimnis',
