@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures.ts';
+import { demoShop, openNavigation, orderRow, placeOrder, uniqueName } from '../support/orders.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, logInAs } from './backoffice-helpers.ts';
 
 /**
@@ -10,6 +11,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, logInAs } from './backoffice-helpers.ts';
  * created in the back-office, its secret is shown once, and "Test drucken" reaches a TCP listener
  * playing the network printer through the real print bridge (`npm run print-bridge`'s script).
  */
+
+// The second test prints through the printer and bridge the first one set up.
+test.describe.configure({ mode: 'serial' });
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let printer: Server;
@@ -88,4 +92,43 @@ test('creates a receipt printer, shows its secret once and prints a test page th
   expect(bytes.includes(Buffer.from([0x81]))).toBe(true);
   expect(bytes.includes(Buffer.from([0xd5]))).toBe(true);
   expect(bytes.includes(Buffer.from([0x1d, 0x56]))).toBe(true);
+});
+
+test('sends an order to the receipt printer from the order screen, and names the reason when a branch has none', async ({
+  page,
+  request,
+}) => {
+  const printedFor = (name: string) =>
+    received.filter((bytes) => bytes.includes(Buffer.from(name))).length;
+  const lastName = uniqueName('Druck');
+  await placeOrder(request, { lastName });
+  // "Bei neuer Bestellung": the receipt comes by itself.
+  await expect.poll(() => printedFor(lastName), { timeout: 20_000 }).toBe(1);
+
+  await logInAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openNavigation(page);
+  await page
+    .getByRole('navigation', { name: 'Back-Office-Navigation' })
+    .getByRole('link', { name: 'Aktuelle Bestellungen' })
+    .click();
+  await orderRow(page, lastName).getByRole('link').first().click();
+  await page.getByRole('button', { name: 'An Bondrucker senden' }).click();
+  await expect(page.getByText('Der Beleg wurde an den Bondrucker gesendet.')).toBeVisible();
+  await expect.poll(() => printedFor(lastName), { timeout: 20_000 }).toBe(2);
+
+  const shop = await demoShop(request);
+  const hamburgName = uniqueName('Hamburg');
+  await placeOrder(request, {
+    lastName: hamburgName,
+    branch: shop.branch('hamburg-eppendorf').id,
+    items: [{ product: shop.product('Dinkel-Vollkornbrot'), amount: 1, unit: 'piece', parts: [] }],
+  });
+  await page.goBack();
+  await orderRow(page, hamburgName).getByRole('link').first().click();
+  await page.getByRole('button', { name: 'An Bondrucker senden' }).click();
+  await expect(
+    page.getByText(
+      'Beleg konnte nicht gedruckt werden: Für diese Filiale ist kein Bondrucker mit Geheimnis eingerichtet.',
+    ),
+  ).toBeVisible();
 });

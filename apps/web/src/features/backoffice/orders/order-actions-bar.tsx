@@ -16,7 +16,7 @@ const t = de.backofficeOrders.actions;
 
 export type OrderCommand =
   | { kind: 'status'; action: OrderStatusAction }
-  | { kind: 'counterAppointment' | 'editDetails' | 'checkPayment' | 'delete' }
+  | { kind: 'counterAppointment' | 'editDetails' | 'checkPayment' | 'print' | 'delete' }
   | { kind: 'resend'; channel: 'email' | 'sms' };
 
 type OrderActionsBarProps = {
@@ -118,6 +118,13 @@ export function OrderActionsBar({ order, busy, onCommand }: OrderActionsBarProps
         <ActionLink size="sm" to={backofficePaths.orderReceipt.href(order.id)}>
           {t.receipt}
         </ActionLink>
+        <ActionButton
+          size="sm"
+          isBusy={busy === 'print'}
+          onClick={() => onCommand({ kind: 'print' })}
+        >
+          {t.printOnPrinter}
+        </ActionButton>
         <a
           className={styles.textLink}
           href={paths.status.href(order.uid, order.hash)}

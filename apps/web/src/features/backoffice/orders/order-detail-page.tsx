@@ -1,4 +1,5 @@
 import {
+  DEVICE_MESSAGES,
   deliveryMethodOf,
   hasAccess,
   isOnlinePayment,
@@ -24,6 +25,7 @@ import { changeOrderStatus } from './api/change-order-status.ts';
 import { checkPayment } from './api/check-payment.ts';
 import { deleteOrder } from './api/delete-order.ts';
 import { orderQueryOptions } from './api/orders-api.ts';
+import { printOrder } from './api/print-order.ts';
 import { proposeCounterAppointment } from './api/propose-counter-appointment.ts';
 import { resendConfirmation } from './api/resend-confirmation.ts';
 import { updateOrderDetails } from './api/update-order-details.ts';
@@ -120,6 +122,12 @@ function OrderDetail({ order }: { order: StaffOrder }) {
       return void run('checkPayment', () => checkPayment(order.id), {
         success: t.success.paymentChecked,
         fallback: de.backoffice.errors.paymentStatus,
+      });
+    }
+    if (command.kind === 'print') {
+      return void run('print', () => printOrder(order.id), {
+        success: t.success.printQueued,
+        fallback: DEVICE_MESSAGES.printFailed,
       });
     }
     if (command.kind === 'resend') {

@@ -167,6 +167,7 @@ export const backofficeOrdersDe = {
     resendSms: 'Bestätigung per SMS senden',
     delete: 'Bestellung löschen',
     receipt: 'Beleg drucken',
+    printOnPrinter: 'An Bondrucker senden',
     statusPage: 'Statusseite öffnen',
   },
   dialogs: {
@@ -207,6 +208,7 @@ export const backofficeOrdersDe = {
     detailsSaved: 'Bestellung wurde gespeichert.',
     paymentChecked: 'Zahlungsstatus wurde überprüft.',
     confirmationQueued: 'Bestätigung wird versendet.',
+    printQueued: 'Der Beleg wurde an den Bondrucker gesendet.',
     deleted: 'Bestellung wurde gelöscht.',
   },
   live: {
