@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_NOW, expect, test } from '../fixtures.ts';
 import { adminHeaders } from '../support/admin.ts';
 import { createEmployee, demoShop, orderRow, placeOrder, uniqueName } from '../support/orders.ts';
+import { countTones } from '../support/tones.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, logInAs, STRONG_PASSWORD } from './backoffice-helpers.ts';
 
 /**
@@ -15,7 +16,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, logInAs, STRONG_PASSWORD } from './backoff
 
 const TABLET = { viewport: { width: 820, height: 1180 }, isMobile: false, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
-/** order-alarm.tsx ALARM_REPEAT_MS */
+/** ui/live/use-order-alarm.ts ALARM_REPEAT_MS */
 const ALARM_REPEAT_MS = 10_000;
 
 /** The server's clock (test mode runs it from E2E_NOW on): the creation time of a probe order. */
@@ -26,21 +27,6 @@ async function serverNow(request: APIRequestContext): Promise<number> {
   });
   expect(response.status()).toBe(200);
   return Date.parse(((await response.json()) as { data: { createdAt: string } }).data.createdAt);
-}
-
-/** Counts the tones the page starts (the new-order signal is Web Audio: two per signal). */
-async function countTones(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const started = { count: 0 };
-    (window as unknown as { toneStarts: typeof started }).toneStarts = started;
-    const start = OscillatorNode.prototype.start;
-    OscillatorNode.prototype.start = function startCounted(...args) {
-      started.count += 1;
-      return start.apply(this, args);
-    };
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { toneStarts: { count: number } }).toneStarts.count);
 }
 
 test.describe('orders waiting for confirmation', () => {

@@ -48,3 +48,25 @@ export async function publishSessionsEnded(db: Database): Promise<void> {
     sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(SESSIONS_ENDED_NOTICE)})`,
   );
 }
+
+/**
+ * "Test Benachrichtigung" (spec §7 POST /api/devices/{id}/test/notification): a notice on the
+ * `orders` channel that names one device, so the instance holding that device's event stream
+ * rings it (docs/decisions/027-devices-and-print-jobs.md). Readers of order events ignore it.
+ */
+export async function publishDeviceRing(db: Database, deviceId: number): Promise<void> {
+  await db.execute(
+    sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify({ kind: 'deviceRing', deviceId })})`,
+  );
+}
+
+/** The device a ring notice names, or null for any other payload. */
+export function deviceRingOf(payload: string): number | null {
+  if (!payload.startsWith('{"kind":"deviceRing"')) return null;
+  try {
+    const parsed = JSON.parse(payload) as { deviceId?: unknown };
+    return typeof parsed.deviceId === 'number' ? parsed.deviceId : null;
+  } catch {
+    return null;
+  }
+}

@@ -57,6 +57,12 @@ export const backofficePaths = {
     href: (secret?: string) =>
       `/backend/kitchen-display${secret ? `#secret=${encodeURIComponent(secret)}` : ''}`,
   },
+  /** The notification device's screen (docs/decisions/027-devices-and-print-jobs.md). */
+  notificationDevice: {
+    path: '/backend/notification-device',
+    href: (secret?: string) =>
+      `/backend/notification-device${secret ? `#secret=${encodeURIComponent(secret)}` : ''}`,
+  },
   // catalogue and settings screens (resource lists; `/new` and `/{id}` below them).
   divisions: catalogue('divisions'),
   branches: catalogue('branches'),

@@ -149,6 +149,20 @@ export const kitchenScreenSchema = z.object({
 });
 export type KitchenScreen = z.infer<typeof kitchenScreenSchema>;
 
+/**
+ * GET /api/devices/notifications: what a notification device shows — the branch's orders waiting
+ * for confirmation (the alarm rings until someone taps "Gesehen").
+ */
+export const notificationScreenSchema = z.object({
+  device: z.object({ name: z.string() }),
+  branch: z.object({ id: z.number().int().positive(), name: z.string() }),
+  waiting: z.array(
+    z.object({ id: z.number().int().positive(), ticketNumber: z.string(), createdAt: z.string() }),
+  ),
+  now: z.string(),
+});
+export type NotificationScreen = z.infer<typeof notificationScreenSchema>;
+
 /** German messages of the devices area (spec §8 where it names them). */
 export const DEVICE_MESSAGES = {
   notFound: 'Das Gerät wurde nicht gefunden.',
@@ -162,6 +176,7 @@ export const DEVICE_MESSAGES = {
   notAPrinter: 'Dieses Gerät ist kein Bondrucker.',
   noSecret: 'Für dieses Gerät wurde noch kein Geheimnis erzeugt.',
   notAKitchenDisplay: 'Dieses Gerät ist keine Küchenanzeige.',
+  notANotificationDevice: 'Dieses Gerät ist kein Benachrichtigungsgerät.',
   kitchenOrderNotFound: 'Diese Bestellung ist nicht (mehr) in der Küche.',
   nothingToRecall: 'Es gibt keinen erledigten Bon zum Zurückholen.',
 } as const;

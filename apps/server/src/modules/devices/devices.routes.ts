@@ -1,12 +1,17 @@
 import { DEVICE_MESSAGES } from '@shop/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
+import { publishDeviceRing } from '../../platform/events.ts';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
 import { getResource } from '../../platform/resources/resource.service.ts';
-import { kitchenScreen, setKitchenDone } from '../orders/kitchen.service.ts';
+import {
+  kitchenScreen,
+  notificationScreen,
+  setKitchenDone,
+} from '../orders/device-screens.service.ts';
 import { streamOrderEvents } from '../orders/order-events.ts';
 import { ordersDeps } from '../orders/orders.deps.ts';
 import { ORDER_MESSAGES } from '../orders/orders.messages.ts';
@@ -28,6 +33,14 @@ import {
 } from './print-jobs.service.ts';
 
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** 409 "Test nicht erfolgreich" (spec §8) with the reason. */
+function refusedTest(reason: string, code: string): AppError {
+  return new AppError(409, [
+    { code, message: DEVICE_MESSAGES.testFailed },
+    { code, message: reason },
+  ]);
+}
 
 function idOf(request: FastifyRequest, message: string): number {
   const parsed = z.object({ id: dbId }).safeParse(request.params);
@@ -59,15 +72,39 @@ export async function registerDevicesModule(app: FastifyInstance): Promise<void>
     return { data: await acknowledgePrintJob(db, device, jobId, app.deps.now()) };
   });
 
-  // ——— the kitchen display (docs/decisions/034-kitchen-display.md) ———
-  const kitchenDisplay = async (
+  // ——— screens of a device: kitchen display (decision 034), notification device (decision 027) ———
+  const screenDevice = async (
     request: FastifyRequest,
+    kind: 'kitchenDisplay' | 'notification',
   ): Promise<DeviceRow & { branchId: number }> => {
     const device = await authenticateDevice(db, request.headers.authorization, app.deps.now());
-    if (presentDevice(device).kind !== 'kitchenDisplay' || device.branchId === null) {
-      throw AppError.forbidden(DEVICE_MESSAGES.notAKitchenDisplay);
+    if (presentDevice(device).kind !== kind || device.branchId === null) {
+      throw AppError.forbidden(
+        kind === 'kitchenDisplay'
+          ? DEVICE_MESSAGES.notAKitchenDisplay
+          : DEVICE_MESSAGES.notANotificationDevice,
+      );
     }
     return device as DeviceRow & { branchId: number };
+  };
+  const kitchenDisplay = (request: FastifyRequest) => screenDevice(request, 'kitchenDisplay');
+  /** The device's order events; a revoked secret or a disabled device ends them. */
+  const streamFor = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    device: DeviceRow & { branchId: number },
+  ) => {
+    const authorization = request.headers.authorization;
+    const isStillAllowed = () =>
+      authenticateDevice(db, authorization, app.deps.now()).then(
+        (row) => row.id === device.id,
+        () => false,
+      );
+    return streamOrderEvents(app, request, reply, {
+      branchIds: [device.branchId],
+      isStillAllowed,
+      deviceId: device.id,
+    });
   };
 
   app.get('/api/devices/kitchen', async (request) => {
@@ -78,15 +115,7 @@ export async function registerDevicesModule(app: FastifyInstance): Promise<void>
   });
 
   app.get('/api/devices/kitchen/events', async (request, reply) => {
-    const device = await kitchenDisplay(request);
-    const authorization = request.headers.authorization;
-    // A revoked secret or a disabled device ends the stream at the next heartbeat.
-    const isStillAllowed = () =>
-      authenticateDevice(db, authorization, app.deps.now()).then(
-        (row) => row.id === device.id,
-        () => false,
-      );
-    await streamOrderEvents(app, request, reply, { branchIds: [device.branchId], isStillAllowed });
+    await streamFor(request, reply, await kitchenDisplay(request));
   });
 
   for (const [action, isDone] of [
@@ -102,6 +131,17 @@ export async function registerDevicesModule(app: FastifyInstance): Promise<void>
       };
     });
   }
+
+  app.get('/api/devices/notifications', async (request) => {
+    const device = await screenDevice(request, 'notification');
+    return {
+      data: await notificationScreen(deps, { branchId: device.branchId, deviceName: device.name }),
+    };
+  });
+
+  app.get('/api/devices/notifications/events', async (request, reply) => {
+    await streamFor(request, reply, await screenDevice(request, 'notification'));
+  });
 
   // ——— staff ———
   app.post('/api/devices/:id/secret', canWrite, async (request, reply) => {
@@ -121,6 +161,19 @@ export async function registerDevicesModule(app: FastifyInstance): Promise<void>
     const id = idOf(request, DEVICE_MESSAGES.notFound);
     await getResource(db, devicesResource, id);
     return reply.status(202).send({ data: { jobId: await printTestPage(db, id) } });
+  });
+
+  app.post('/api/devices/:id/test/notification', canWrite, async (request, reply) => {
+    const id = idOf(request, DEVICE_MESSAGES.notFound);
+    const device = await getResource(db, devicesResource, id);
+    if (device.kind !== 'notification') {
+      throw refusedTest(DEVICE_MESSAGES.notANotificationDevice, 'notANotificationDevice');
+    }
+    if (!device.hasSecret || !device.isEnabled) {
+      throw refusedTest(DEVICE_MESSAGES.noSecret, 'noSecret');
+    }
+    await publishDeviceRing(db, id);
+    return reply.status(202).send({ data: { deviceId: id } });
   });
 
   app.post(

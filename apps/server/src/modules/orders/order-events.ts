@@ -2,7 +2,11 @@ import { type OrderEvent, orderEventSchema } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ChannelHub, type HubMessage } from '../../platform/event-hub.ts';
 import { type EventStream, openEventStream } from '../../platform/event-stream.ts';
-import { isSessionsEndedNotice, ORDER_EVENTS_CHANNEL } from '../../platform/events.ts';
+import {
+  deviceRingOf,
+  isSessionsEndedNotice,
+  ORDER_EVENTS_CHANNEL,
+} from '../../platform/events.ts';
 import { RecentOrders } from './recent-orders.ts';
 
 /**
@@ -61,13 +65,18 @@ function parseEvent(payload: string): OrderEvent | null {
 /**
  * Answers with an event stream of the orders of `branchIds` (null: every branch): `ready` once
  * listening, `order` per change ({ orderId, branchId, type }), `resync` after the database
- * connection was lost (reload everything), `end` when the reader may no longer listen.
+ * connection was lost (reload everything), `end` when the reader may no longer listen; for a
+ * device (`deviceId`), `ring` when staff test its alarm.
  */
 export async function streamOrderEvents(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { branchIds: readonly number[] | null; isStillAllowed: () => Promise<boolean> },
+  options: {
+    branchIds: readonly number[] | null;
+    isStillAllowed: () => Promise<boolean>;
+    deviceId?: number;
+  },
 ): Promise<void> {
   const runtime = app.orderEvents;
   let stream: EventStream | null = null;
@@ -84,6 +93,11 @@ export async function streamOrderEvents(
         if (isAllowed) for (const waiting of pending.splice(0)) deliver(waiting);
         else pending.length = 0;
       });
+      return;
+    }
+    const ringing = deviceRingOf(message.payload);
+    if (ringing !== null) {
+      if (ringing === options.deviceId) stream.send('ring', {});
       return;
     }
     const event = parseEvent(message.payload);

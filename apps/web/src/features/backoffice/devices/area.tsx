@@ -5,6 +5,7 @@ import { backofficeRoute, resourceRoutes } from '../resource/resource-routes.tsx
 import type { BackofficeArea } from '../shell/areas.ts';
 import { devicesResource } from './devices-resource.tsx';
 import { KitchenPage } from './kitchen/kitchen-page.tsx';
+import { NotificationPage } from './notification/notification-page.tsx';
 
 /** Geräte (docs/decisions/027-devices-and-print-jobs.md): printers and other devices of a branch. */
 export const devicesArea: BackofficeArea = {
@@ -20,11 +21,16 @@ export const devicesArea: BackofficeArea = {
   ],
   routes: resourceRoutes(devicesResource),
   standaloneRoutes: [
-    // The kitchen display opens with its device secret (no staff session).
+    // Device screens open with their device secret (no staff session).
     <Route
       key="kitchen-display"
       path={backofficeRoute(backofficePaths.kitchen.path)}
       element={<KitchenPage />}
+    />,
+    <Route
+      key="notification-device"
+      path={backofficeRoute(backofficePaths.notificationDevice.path)}
+      element={<NotificationPage />}
     />,
   ],
 };

@@ -44,6 +44,12 @@ export function DeviceActions({ entity, endpoint }: Props) {
       await refresh();
     },
   });
+  const ring = useMutation({
+    mutationFn: () =>
+      staffRequest(`${endpoint}/${entity.id}/test/notification`, { method: 'POST' }),
+    onSuccess: () => showToast(t.testNotificationSent),
+    onError: (error) => showToast(errorMessageOf(error, t.testFailed)),
+  });
   const test = useMutation({
     mutationFn: () => staffRequest(`${endpoint}/${entity.id}/test/print`, { method: 'POST' }),
     onSuccess: () => showToast(t.testQueued),
@@ -56,6 +62,11 @@ export function DeviceActions({ entity, endpoint }: Props) {
           {t.testPrint}
         </ActionButton>
       ) : null}
+      {entity.kind === 'notification' ? (
+        <ActionButton onClick={() => ring.mutate()} isBusy={ring.isPending}>
+          {t.testNotification}
+        </ActionButton>
+      ) : null}
       <ActionButton onClick={() => issue.mutate()} isBusy={issue.isPending}>
         {entity.hasSecret ? t.renewSecret : t.createSecret}
       </ActionButton>
@@ -64,11 +75,7 @@ export function DeviceActions({ entity, endpoint }: Props) {
           {t.revokeSecret}
         </ActionButton>
       ) : null}
-      <SecretDialog
-        secret={secret}
-        isKitchenDisplay={entity.kind === 'kitchenDisplay'}
-        onClose={() => setSecret(null)}
-      />
+      <SecretDialog secret={secret} kind={entity.kind} onClose={() => setSecret(null)} />
       <ConfirmDialog
         isOpen={isRevoking}
         title={t.revokeSecret}
@@ -85,16 +92,33 @@ export function DeviceActions({ entity, endpoint }: Props) {
   );
 }
 
+/** The screen a device opens in a browser, with the link that carries its secret once. */
+const SCREEN_LINKS: Partial<
+  Record<StaffDevice['kind'], { text: string; label: string; href: (secret: string) => string }>
+> = {
+  kitchenDisplay: {
+    text: t.kitchenLinkText,
+    label: t.openKitchen,
+    href: backofficePaths.kitchen.href,
+  },
+  notification: {
+    text: t.notificationLinkText,
+    label: t.openNotification,
+    href: backofficePaths.notificationDevice.href,
+  },
+};
+
 /** The new secret, this once, with a copy button; closing forgets it. */
 function SecretDialog({
   secret,
-  isKitchenDisplay,
+  kind,
   onClose,
 }: {
   secret: string | null;
-  isKitchenDisplay: boolean;
+  kind: StaffDevice['kind'];
   onClose: () => void;
 }) {
+  const screen = SCREEN_LINKS[kind];
   const [isCopied, setIsCopied] = useState(false);
   const close = () => {
     setIsCopied(false);
@@ -116,11 +140,11 @@ function SecretDialog({
             .catch(() => undefined)
         }
       />
-      {isKitchenDisplay && secret ? (
+      {screen && secret ? (
         <p>
-          {t.kitchenLinkText}{' '}
-          <a href={backofficePaths.kitchen.href(secret)} target="_blank" rel="noreferrer">
-            {t.openKitchen}
+          {screen.text}{' '}
+          <a href={screen.href(secret)} target="_blank" rel="noreferrer">
+            {screen.label}
           </a>
         </p>
       ) : null}

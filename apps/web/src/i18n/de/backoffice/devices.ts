@@ -50,6 +50,36 @@ export const backofficeDevicesDe = {
   openKitchen: 'Küchenmonitor öffnen',
   kitchenLinkText:
     'Öffnen Sie diesen Link einmal auf dem Bildschirm in der Küche; er merkt sich das Geheimnis.',
+  openNotification: 'Benachrichtigungsgerät öffnen',
+  notificationLinkText:
+    'Öffnen Sie diesen Link einmal auf dem Tablet oder Telefon im Laden; es merkt sich das Geheimnis.',
+  testNotification: 'Test-Benachrichtigung',
+  testNotificationSent: 'Test-Benachrichtigung wurde gesendet.',
+  /** The notification device's screen. */
+  notification: {
+    documentTitle: 'Benachrichtigungen',
+    title: (branch: string) => `Neue Bestellungen · ${branch}`,
+    secretTitle: 'Benachrichtigungsgerät einrichten',
+    secretIntro:
+      'Tragen Sie das Geheimnis des Geräts ein (Back-Office → Geräte → Geheimnis erzeugen).',
+    secretField: 'Geheimnis',
+    secretSubmit: 'Verbinden',
+    secretInvalid: 'Das Geheimnis wurde abgelehnt. Bitte erzeugen Sie ein neues.',
+    live: 'Live',
+    polling: 'Verbindung wird wiederhergestellt …',
+    soundOff: 'Tippen Sie einmal auf den Bildschirm, damit der Alarm zu hören ist.',
+    soundOn: 'Ton eingeschaltet',
+    quiet: 'Keine Bestellung wartet auf Bestätigung.',
+    waitingTitle: (count: number) =>
+      count === 1
+        ? 'Eine neue Bestellung wartet auf Bestätigung'
+        : `${count} neue Bestellungen warten auf Bestätigung`,
+    seen: 'Gesehen',
+    testTitle: 'Test-Benachrichtigung',
+    testText: 'Der Alarm dieses Geräts funktioniert.',
+    testAcknowledge: 'Test bestätigen',
+    loadFailed: 'Die Bestellungen konnten nicht geladen werden.',
+  },
   /** The kitchen display (docs/decisions/034-kitchen-display.md). */
   kitchen: {
     documentTitle: 'Küchenmonitor',

@@ -17,22 +17,22 @@ import { errorMessageOf } from '../../ui/error-message.ts';
 import { playNewOrderSound, prepareNewOrderSound } from '../../ui/live/new-order-sound.ts';
 import { connectOrderEvents } from '../../ui/live/order-event-stream.ts';
 import { ServerClockProvider, serverOffsetOf, useServerNow } from '../../ui/live/server-clock.tsx';
+import { useWakeLock } from '../../ui/live/use-wake-lock.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { SecretSetupForm } from '../../ui/secret-setup-form.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import styles from './kitchen.module.css';
 import {
   deviceHeaders,
-  KITCHEN_EVENTS_URL,
-  kitchenAction,
-  kitchenQueryOptions,
-  refuseKitchenSecret,
-  saveKitchenSecret,
-  takeKitchenSecret,
-  wasKitchenSecretRefused,
-} from './kitchen-api.ts';
+  refuseDeviceSecret,
+  saveDeviceSecret,
+  takeDeviceSecret,
+  wasDeviceSecretRefused,
+} from '../device-secret.ts';
+import styles from './kitchen.module.css';
+import { KITCHEN_EVENTS_URL, kitchenAction, kitchenQueryOptions } from './kitchen-api.ts';
 
 const t = de.backofficeDevices.kitchen;
+const SCREEN = 'kitchen-display';
 /** Without the live stream the screen asks every 15 s. */
 const POLL_MS = 15_000;
 
@@ -43,9 +43,9 @@ const POLL_MS = 15_000;
  * Opens with the device secret alone, no staff login.
  */
 export function KitchenPage() {
-  const [secret, setSecret] = useState(() => takeKitchenSecret());
+  const [secret, setSecret] = useState(() => takeDeviceSecret(SCREEN));
   const [error, setError] = useState<string | null>(() =>
-    !secret && wasKitchenSecretRefused() ? t.secretInvalid : null,
+    !secret && wasDeviceSecretRefused(SCREEN) ? t.secretInvalid : null,
   );
   useDocumentTitle(t.documentTitle);
   if (!secret) {
@@ -57,7 +57,7 @@ export function KitchenPage() {
         submitLabel={t.secretSubmit}
         error={error}
         onSecret={(value) => {
-          saveKitchenSecret(value);
+          saveDeviceSecret(SCREEN, value);
           setError(null);
           setSecret(value);
         }}
@@ -69,7 +69,7 @@ export function KitchenPage() {
       key={secret}
       secret={secret}
       onRefused={() => {
-        refuseKitchenSecret();
+        refuseDeviceSecret(SCREEN);
         setError(t.secretInvalid);
         setSecret(null);
       }}
@@ -100,28 +100,6 @@ function useKitchenLive(secret: string, onRefused: () => void): boolean {
     };
   }, [secret]);
   return isLive;
-}
-
-/** Keeps the screen on while the page is visible (Screen Wake Lock API, where supported). */
-function useWakeLock(): void {
-  useEffect(() => {
-    let lock: { release(): Promise<void> } | null = null;
-    const request = () => {
-      if (document.visibilityState !== 'visible' || !('wakeLock' in navigator)) return;
-      void navigator.wakeLock
-        .request('screen')
-        .then((sentinel) => {
-          lock = sentinel;
-        })
-        .catch(() => undefined);
-    };
-    request();
-    document.addEventListener('visibilitychange', request);
-    return () => {
-      document.removeEventListener('visibilitychange', request);
-      void lock?.release().catch(() => undefined);
-    };
-  }, []);
 }
 
 /** Sounds the signal once for every ticket that appears after the first load. */

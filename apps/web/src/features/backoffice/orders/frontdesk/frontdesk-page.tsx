@@ -9,10 +9,11 @@ import { errorMessageOf } from '../../ui/error-message.ts';
 import { prepareNewOrderSound } from '../../ui/live/new-order-sound.ts';
 import { connectOrderEvents } from '../../ui/live/order-event-stream.ts';
 import { ServerClockProvider, serverOffsetOf } from '../../ui/live/server-clock.tsx';
+import { useOrderAlarm } from '../../ui/live/use-order-alarm.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { DisplaySettingsToggles } from '../display/display-settings.tsx';
-import { OrderAlarmBar, useOrderAlarm } from '../live/order-alarm.tsx';
+import { OrderAlarmBar } from '../live/order-alarm.tsx';
 import { ORDERS_POLL_MS } from '../live/orders-live-provider.tsx';
 import styles from './frontdesk.module.css';
 import {

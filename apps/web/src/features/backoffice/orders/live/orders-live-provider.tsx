@@ -16,10 +16,11 @@ import { NavBadgesProvider } from '../../shell/nav-badges.tsx';
 import { prepareNewOrderSound } from '../../ui/live/new-order-sound.ts';
 import { connectOrderEvents } from '../../ui/live/order-event-stream.ts';
 import { ServerClockProvider, serverOffsetOf } from '../../ui/live/server-clock.tsx';
+import { useOrderAlarm } from '../../ui/live/use-order-alarm.ts';
 import hidden from '../../ui/visually-hidden.module.css';
 import { invalidateOrders, orderSummaryQueryOptions } from '../api/orders-api.ts';
 import styles from './live.module.css';
-import { OrderAlarmBar, useOrderAlarm } from './order-alarm.tsx';
+import { OrderAlarmBar } from './order-alarm.tsx';
 
 /**
  * Live orders for every back-office screen: one event stream per open tab; each

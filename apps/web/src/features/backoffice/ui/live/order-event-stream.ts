@@ -16,6 +16,8 @@ export type OrderStreamHandlers = {
   onDrop(): void;
   /** The server ended it for good (the session or key is no longer valid). */
   onEnd(): void;
+  /** Staff test this device's alarm (device streams only). */
+  onRing?(): void;
 };
 
 const RECONNECT_DELAYS_MS = [1000, 3000, 5000, 10_000];
@@ -40,6 +42,7 @@ function dispatch(frame: Frame, handlers: OrderStreamHandlers): 'end' | undefine
   if (frame.event === 'ready') handlers.onOpen();
   if (frame.event === 'resync') handlers.onResync();
   if (frame.event === 'end') return 'end';
+  if (frame.event === 'ring') handlers.onRing?.();
   if (frame.event === 'order') {
     const parsed = orderEventSchema.safeParse(JSON.parse(frame.data));
     if (parsed.success) handlers.onEvent(parsed.data);

@@ -5,6 +5,7 @@ import {
   type KitchenScreen,
   type KitchenTicket,
   localDateOf,
+  type NotificationScreen,
   orderStatusOf,
   startOfLocalDay,
 } from '@shop/domain';
@@ -21,9 +22,36 @@ import { ticketLabelOf } from './staff-orders.presenter.ts';
 import {
   findItemsOfOrders,
   findOrders,
+  findWaitingOrders,
   frontdeskWindow,
   type ListedOrderRow,
 } from './staff-orders.repository.ts';
+
+/**
+ * GET /api/devices/notifications: the branch's orders waiting for confirmation, newest first (a
+ * notification device rings for them; docs/decisions/027-devices-and-print-jobs.md).
+ */
+export async function notificationScreen(
+  deps: OrdersDeps,
+  input: { branchId: number; deviceName: string },
+): Promise<NotificationScreen> {
+  const [branch, config, waiting] = await Promise.all([
+    findBranchName(deps.db, input.branchId),
+    loadShopConfig(deps),
+    findWaitingOrders(deps.db, [input.branchId]),
+  ]);
+  if (!branch) throw AppError.notFound();
+  return {
+    device: { name: input.deviceName },
+    branch,
+    waiting: waiting.map((row) => ({
+      id: row.id,
+      ticketNumber: ticketLabelOf(row, config.disableTickets),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    now: deps.now().toISOString(),
+  };
+}
 
 /**
  * The kitchen display's data (docs/decisions/034-kitchen-display.md; rules in the domain's
