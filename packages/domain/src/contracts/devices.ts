@@ -30,6 +30,13 @@ export type PaperWidth = (typeof PAPER_WIDTHS)[number];
 export const PRINT_TRIGGERS = ['newOrder', 'confirmation', 'manual'] as const;
 export type PrintTrigger = (typeof PRINT_TRIGGERS)[number];
 
+/**
+ * How a receipt printer gets its jobs: through the print bridge in the shop (ESC/POS over raw TCP)
+ * or by polling the shop itself with Star CloudPRNT (docs/decisions/027-devices-and-print-jobs.md).
+ */
+export const PRINTER_TRANSPORTS = ['bridge', 'cloudPrnt'] as const;
+export type PrinterTransport = (typeof PRINTER_TRANSPORTS)[number];
+
 /** The raw TCP port of network receipt printers (ESC/POS "port 9100"). */
 export const DEFAULT_PRINTER_PORT = 9100;
 export const MAX_PRINT_COPIES = 5;
@@ -43,6 +50,7 @@ export const staffDeviceSchema = z.object({
   branch: z.object({ id: z.number().int().positive() }),
   /** The printer's address on the shop's network, as the print bridge reaches it. */
   connection: z.object({ host: z.string().nullable(), port: z.number().int() }),
+  transport: z.enum(PRINTER_TRANSPORTS),
   paperWidth: z.union([z.literal(58), z.literal(80)]),
   copies: z.number().int(),
   printOn: z.enum(PRINT_TRIGGERS),
@@ -81,6 +89,7 @@ export const deviceInputSchema = z.strictObject({
     .default({ host: null, port: DEFAULT_PRINTER_PORT }),
   paperWidth: z.union([z.literal(58), z.literal(80)]).default(80),
   copies: z.number().int().min(1).max(MAX_PRINT_COPIES).default(1),
+  transport: z.enum(PRINTER_TRANSPORTS).default('bridge'),
   printOn: z.enum(PRINT_TRIGGERS).default('newOrder'),
   kitchenCopy: z.boolean().default(false),
   isEnabled: z.boolean().default(true),

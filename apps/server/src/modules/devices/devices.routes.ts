@@ -16,6 +16,7 @@ import { streamOrderEvents } from '../orders/order-events.ts';
 import { ordersDeps } from '../orders/orders.deps.ts';
 import { ORDER_MESSAGES } from '../orders/orders.messages.ts';
 import { findOrderFor } from '../orders/staff-orders.service.ts';
+import { registerCloudPrntRoutes } from './cloudprnt.routes.ts';
 import { devicesResource } from './devices.resource.ts';
 import {
   authenticateDevice,
@@ -186,5 +187,6 @@ export async function registerDevicesModule(app: FastifyInstance): Promise<void>
     },
   );
 
+  await registerCloudPrntRoutes(app);
   registerResourceRoutes(app, devicesResource);
 }

@@ -6,6 +6,7 @@ import {
   type DeviceInput,
   type DeviceKind,
   type PaperWidth,
+  type PrinterTransport,
   type PrintTrigger,
   type StaffDevice,
 } from '@shop/domain';
@@ -22,6 +23,7 @@ export type DeviceRow = typeof devices.$inferSelect;
 /** What a device keeps in its settings column (connection and print rules). */
 export type DeviceSettings = {
   connection: { host: string | null; port: number };
+  transport: PrinterTransport;
   paperWidth: PaperWidth;
   copies: number;
   printOn: PrintTrigger;
@@ -32,6 +34,7 @@ export function settingsOf(row: Pick<DeviceRow, 'settings'>): DeviceSettings {
   const settings = row.settings as Partial<DeviceSettings>;
   return {
     connection: settings.connection ?? { host: null, port: DEFAULT_PRINTER_PORT },
+    transport: settings.transport === 'cloudPrnt' ? 'cloudPrnt' : 'bridge',
     paperWidth: settings.paperWidth === 58 ? 58 : 80,
     copies: settings.copies ?? 1,
     printOn: settings.printOn ?? 'newOrder',
@@ -75,6 +78,7 @@ export function deviceRowOf(input: DeviceInput) {
     isEnabled: input.isEnabled,
     settings: {
       connection: input.connection,
+      transport: input.transport,
       paperWidth: input.paperWidth,
       copies: input.copies,
       printOn: input.printOn,
@@ -84,6 +88,18 @@ export function deviceRowOf(input: DeviceInput) {
 }
 
 const SECRET_PREFIX = 'dev_';
+
+/**
+ * The secret of HTTP Basic credentials (user: the device's identifier, password: its secret):
+ * a CloudPRNT printer can send only these, no bearer token.
+ */
+function basicSecret(authorization: string | undefined): string | undefined {
+  const encoded = authorization?.match(/^Basic ([A-Za-z0-9+/=]{1,400})$/)?.[1];
+  if (!encoded) return undefined;
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const password = decoded.slice(decoded.indexOf(':') + 1);
+  return /^dev_[A-Za-z0-9_-]{20,}$/.test(password) ? password : undefined;
+}
 
 /**
  * Issues a new secret (replacing the old one): 256 random bits, answered this once, stored as
@@ -146,7 +162,8 @@ export async function authenticateDevice(
   authorization: string | undefined,
   now: Date,
 ): Promise<DeviceRow> {
-  const secret = authorization?.match(/^Bearer (dev_[A-Za-z0-9_-]{20,})$/)?.[1];
+  const secret =
+    authorization?.match(/^Bearer (dev_[A-Za-z0-9_-]{20,})$/)?.[1] ?? basicSecret(authorization);
   if (!secret) throw AppError.unauthorized(DEVICE_MESSAGES.invalidSecret);
   const [row] = await db
     .update(devices)

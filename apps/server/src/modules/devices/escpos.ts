@@ -10,18 +10,29 @@ export function encodeReceipt(
   blocks: ReceiptBlock[],
   paperWidth: PaperWidth,
   copies = 1,
+  language: PrinterLanguage = 'esc-pos',
 ): Uint8Array {
-  const copy = encodeCopy(blocks, paperWidth);
+  const copy = encodeCopy(blocks, paperWidth, language);
   const all = new Uint8Array(copy.length * copies);
   for (let index = 0; index < copies; index += 1) all.set(copy, index * copy.length);
   return all;
 }
 
-function encodeCopy(blocks: ReceiptBlock[], paperWidth: PaperWidth): Uint8Array {
+/**
+ * ESC/POS for printers behind the print bridge; StarPRNT for Star printers polling with CloudPRNT
+ * (media type application/vnd.star.starprnt), also with code page 858 (Star's code page 4).
+ */
+export type PrinterLanguage = 'esc-pos' | 'star-prnt';
+
+function encodeCopy(
+  blocks: ReceiptBlock[],
+  paperWidth: PaperWidth,
+  language: PrinterLanguage,
+): Uint8Array {
   const encoder = new ReceiptPrinterEncoder({
-    language: 'esc-pos',
+    language,
     columns: RECEIPT_COLUMNS[paperWidth],
-    codepageMapping: 'epson',
+    codepageMapping: language === 'esc-pos' ? 'epson' : 'star',
     feedBeforeCut: 4,
   });
   encoder.initialize().codepage('cp858');

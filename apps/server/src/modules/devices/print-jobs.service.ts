@@ -16,7 +16,7 @@ import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { loadShopConfig } from '../orders/orders.deps.ts';
 import { presentOrderById } from '../orders/staff-orders.service.ts';
 import { type DeviceRow, settingsOf } from './devices.service.ts';
-import { encodeReceipt } from './escpos.ts';
+import { encodeReceipt, type PrinterLanguage } from './escpos.ts';
 
 /** How long a claimed job is held for its device before it is offered again (no ack by then). */
 export const PRINT_LEASE_MS = 60_000;
@@ -145,8 +145,7 @@ export async function renderPrintJob(
   baseUrl: string,
 ): Promise<ClaimedPrintJob> {
   const settings = settingsOf(device);
-  const blocks = await blocksOf(deps, device, job, baseUrl);
-  const bytes = encodeReceipt(blocks, settings.paperWidth, job.copies);
+  const bytes = await printJobBytes(deps, device, job, baseUrl, 'esc-pos');
   return {
     id: job.id,
     layout: job.layout as PrintLayout,
@@ -156,6 +155,18 @@ export async function renderPrintJob(
     printer: settings.connection,
     data: Buffer.from(bytes).toString('base64'),
   };
+}
+
+/** The printer bytes of a job, rendered now from the order and layout (all copies). */
+export async function printJobBytes(
+  deps: OrdersDeps,
+  device: DeviceRow,
+  job: PrintJobRow,
+  baseUrl: string,
+  language: PrinterLanguage,
+): Promise<Uint8Array> {
+  const blocks = await blocksOf(deps, device, job, baseUrl);
+  return encodeReceipt(blocks, settingsOf(device).paperWidth, job.copies, language);
 }
 
 async function blocksOf(deps: OrdersDeps, device: DeviceRow, job: PrintJobRow, baseUrl: string) {

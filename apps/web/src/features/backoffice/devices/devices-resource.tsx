@@ -4,6 +4,8 @@ import {
   type DeviceKind,
   deviceInputSchema,
   PRINT_TRIGGERS,
+  PRINTER_TRANSPORTS,
+  type PrinterTransport,
   type PrintTrigger,
   type StaffDevice,
   staffDeviceSchema,
@@ -20,12 +22,15 @@ const c = de.backofficeCatalogue.common;
 const t = de.backofficeDevices;
 const branchOptions = optionsOf('/api/branches', de.backoffice.entities.branches);
 const isPrinter = (values: DeviceValues) => values.kind === 'receiptPrinter';
+const isBridgePrinter = (values: DeviceValues) =>
+  isPrinter(values) && values.transport === 'bridge';
 
 type DeviceValues = {
   identifier: string;
   name: string;
   kind: string;
   branchId: string;
+  transport: string;
   host: string;
   port: string;
   paperWidth: string;
@@ -99,8 +104,19 @@ export const devicesResource = defineResource<StaffDevice, DeviceValues>({
       isRequired: true,
       optionsFrom: branchOptions,
     },
-    { name: 'host', label: t.host, type: 'text', hint: t.hostHint, isShown: isPrinter },
-    { name: 'port', label: t.port, type: 'number', isShown: isPrinter },
+    {
+      name: 'transport',
+      label: t.transport,
+      type: 'select',
+      hint: t.transportHint,
+      isShown: isPrinter,
+      options: PRINTER_TRANSPORTS.map((transport) => ({
+        value: transport,
+        label: t.transports[transport],
+      })),
+    },
+    { name: 'host', label: t.host, type: 'text', hint: t.hostHint, isShown: isBridgePrinter },
+    { name: 'port', label: t.port, type: 'number', isShown: isBridgePrinter },
     {
       name: 'paperWidth',
       label: t.paperWidth,
@@ -133,6 +149,7 @@ export const devicesResource = defineResource<StaffDevice, DeviceValues>({
     name: '',
     kind: 'receiptPrinter',
     branchId: '',
+    transport: 'bridge',
     host: '',
     port: String(DEFAULT_PRINTER_PORT),
     paperWidth: '80',
@@ -146,6 +163,7 @@ export const devicesResource = defineResource<StaffDevice, DeviceValues>({
     name: device.name,
     kind: device.kind,
     branchId: String(device.branch.id),
+    transport: device.transport,
     host: device.connection.host ?? '',
     port: String(device.connection.port),
     paperWidth: String(device.paperWidth),
@@ -159,6 +177,7 @@ export const devicesResource = defineResource<StaffDevice, DeviceValues>({
     name: values.name,
     kind: values.kind as DeviceKind,
     branchId: numberOf(values.branchId),
+    transport: values.transport as PrinterTransport,
     connection: {
       host: values.host,
       port: numberOf(values.port) ?? DEFAULT_PRINTER_PORT,

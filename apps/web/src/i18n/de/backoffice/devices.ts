@@ -1,4 +1,4 @@
-import type { DeviceKind, PrintTrigger } from '@shop/domain';
+import type { DeviceKind, PrinterTransport, PrintTrigger } from '@shop/domain';
 
 /** Texts of the Geräte area (spec §1 devices, §8 "Test nicht erfolgreich"). */
 export const backofficeDevicesDe = {
@@ -12,6 +12,13 @@ export const backofficeDevicesDe = {
     notification: 'Benachrichtigungsgerät',
     kitchenDisplay: 'Küchenmonitor',
   } satisfies Record<DeviceKind, string>,
+  transport: 'Anbindung',
+  transports: {
+    bridge: 'Druckbrücke im Laden (ESC/POS über das Netzwerk)',
+    cloudPrnt: 'Star CloudPRNT (der Drucker fragt selbst an)',
+  } satisfies Record<PrinterTransport, string>,
+  transportHint:
+    'CloudPRNT: im Drucker als Server-URL https://…/api/devices/cloudprnt eintragen, Benutzer = Kennung, Passwort = Geheimnis.',
   host: 'Drucker-Adresse (IP oder Hostname)',
   hostHint: 'So erreicht die Druckbrücke im Geschäft den Drucker, z. B. 192.168.1.50.',
   port: 'Port',
