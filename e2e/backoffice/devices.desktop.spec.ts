@@ -116,6 +116,14 @@ test('sends an order to the receipt printer from the order screen, and names the
   await expect(page.getByText('Der Beleg wurde an den Bondrucker gesendet.')).toBeVisible();
   await expect.poll(() => printedFor(lastName), { timeout: 20_000 }).toBe(2);
 
+  // The label sheet opens as a PDF in a new tab.
+  const [labels] = await Promise.all([
+    page.context().waitForEvent('response', (response) => response.url().includes('/labels.pdf')),
+    page.getByRole('link', { name: 'Etiketten klein (48 pro Blatt)' }).click(),
+  ]);
+  expect(labels.status()).toBe(200);
+  expect(labels.headers()['content-type']).toBe('application/pdf');
+
   const shop = await demoShop(request);
   const hamburgName = uniqueName('Hamburg');
   await placeOrder(request, {

@@ -188,4 +188,5 @@ export const DEVICE_MESSAGES = {
   notANotificationDevice: 'Dieses Gerät ist kein Benachrichtigungsgerät.',
   kitchenOrderNotFound: 'Diese Bestellung ist nicht (mehr) in der Küche.',
   nothingToRecall: 'Es gibt keinen erledigten Bon zum Zurückholen.',
+  unknownLabelLayout: 'Bitte wählen Sie das Etikettenformat „compact“ oder „detail“.',
 } as const;

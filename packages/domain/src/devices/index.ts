@@ -1,2 +1,3 @@
 export * from './kitchen.ts';
+export * from './label-layout.ts';
 export * from './receipt-layout.ts';

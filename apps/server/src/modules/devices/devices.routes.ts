@@ -1,4 +1,10 @@
-import { DEVICE_MESSAGES } from '@shop/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  DEVICE_MESSAGES,
+  LABEL_LAYOUT_NAMES,
+  orderLabels,
+  ticketLabel,
+} from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
@@ -13,9 +19,9 @@ import {
   setKitchenDone,
 } from '../orders/device-screens.service.ts';
 import { streamOrderEvents } from '../orders/order-events.ts';
-import { ordersDeps } from '../orders/orders.deps.ts';
+import { loadShopConfig, ordersDeps } from '../orders/orders.deps.ts';
 import { ORDER_MESSAGES } from '../orders/orders.messages.ts';
-import { findOrderFor } from '../orders/staff-orders.service.ts';
+import { findOrderFor, presentOrderById } from '../orders/staff-orders.service.ts';
 import { registerCloudPrntRoutes } from './cloudprnt.routes.ts';
 import { devicesResource } from './devices.resource.ts';
 import {
@@ -25,6 +31,7 @@ import {
   presentDevice,
   revokeSecret,
 } from './devices.service.ts';
+import { renderLabelSheets } from './labels-pdf.ts';
 import {
   acknowledgePrintJob,
   claimPrintJob,
@@ -176,6 +183,41 @@ export async function registerDevicesModule(app: FastifyInstance): Promise<void>
     await publishDeviceRing(db, id);
     return reply.status(202).send({ data: { deviceId: id } });
   });
+
+  app.get(
+    '/api/orders/:id/labels.pdf',
+    { preHandler: requirePermission(app, 'orders', 'read') },
+    async (request, reply) => {
+      const orderId = idOf(request, ORDER_MESSAGES.notFound);
+      const query = z
+        .object({ layout: z.enum(LABEL_LAYOUT_NAMES).default('compact') })
+        .safeParse(request.query);
+      if (!query.success) {
+        throw AppError.invalid([
+          { code: 'layout', message: DEVICE_MESSAGES.unknownLabelLayout, field: 'layout' },
+        ]);
+      }
+      await findOrderFor(deps, orderId, request.staff!, 'read');
+      const [order, config] = await Promise.all([
+        presentOrderById(deps, orderId),
+        loadShopConfig(deps),
+      ]);
+      const label = ticketLabel(config);
+      const pdf = await renderLabelSheets({
+        title: `Etiketten ${label} ${order.ticketNumber}`,
+        labels: orderLabels(order, { ticketLabel: label, timeZone: DEFAULT_TIME_ZONE }),
+        layout: query.data.layout,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="etiketten-${order.ticketNumber}-${query.data.layout}.pdf"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
 
   app.post(
     '/api/orders/:id/print',

@@ -125,6 +125,23 @@ export function OrderActionsBar({ order, busy, onCommand }: OrderActionsBarProps
         >
           {t.printOnPrinter}
         </ActionButton>
+        {/* Label sheets as PDF (spec §9 layouts; docs/decisions/027-devices-and-print-jobs.md). */}
+        <a
+          className={styles.textLink}
+          href={`/api/orders/${order.id}/labels.pdf?layout=compact`}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {t.labelsCompact}
+        </a>
+        <a
+          className={styles.textLink}
+          href={`/api/orders/${order.id}/labels.pdf?layout=detail`}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {t.labelsDetail}
+        </a>
         <a
           className={styles.textLink}
           href={paths.status.href(order.uid, order.hash)}

@@ -168,6 +168,8 @@ export const backofficeOrdersDe = {
     delete: 'Bestellung löschen',
     receipt: 'Beleg drucken',
     printOnPrinter: 'An Bondrucker senden',
+    labelsCompact: 'Etiketten klein (48 pro Blatt)',
+    labelsDetail: 'Etiketten groß (10 pro Blatt)',
     statusPage: 'Statusseite öffnen',
   },
   dialogs: {
