@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { usePageViews } from '../../features/storefront/analytics/use-page-views.ts';
+import { AppInstallHost } from '../../features/storefront/app-install/app-install-host.tsx';
 import { CookieBanner } from '../../features/storefront/consent/cookie-banner.tsx';
 import { initQueryOptions } from '../../features/storefront/init/api/get-init.ts';
 import { RouteError } from '../../features/storefront/shell/route-error.tsx';
@@ -68,6 +69,7 @@ function Shell({ pathname, children }: { pathname: string; children: ReactNode }
   return (
     <>
       <SkipLink targetId={MAIN_ID} label={de.shell.skipToContent} />
+      <AppInstallHost />
       <Toolbar />
       <SiteHeader />
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { updateConfig } from '../support/admin.ts';
+import { gotoAsReturningVisitor } from '../support/storefront.ts';
+
+/**
+ * The installable app's service worker and manifest (spec §1, §4, §7;
+ * docs/decisions/031-installable-app-and-kiosk.md), in Chromium with the worker really running.
+ */
+test.use({ serviceWorkers: 'allow' });
+// One test turns the plugin off and on again on the shared server: these run one after another.
+test.describe.configure({ mode: 'serial' });
+
+const BRANCH = '/store/muenchen-schwabing';
+
+/** Waits until the worker is active and controls this page (a reload brings it in control). */
+async function waitForControllingWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload();
+  }
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
+}
+
+test('the storefront links the manifest from the settings and the worker controls the page', async ({
+  page,
+}) => {
+  await gotoAsReturningVisitor(page, '/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = await (await page.request.get(href ?? '')).json();
+  expect(manifest).toMatchObject({ start_url: '/', scope: '/', display: 'standalone' });
+  for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+    const response = await page.request.get(icon.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  await waitForControllingWorker(page);
+  const scope = await page.evaluate(() =>
+    navigator.serviceWorker.getRegistration().then((registration) => registration?.scope),
+  );
+  expect(scope).toMatch(/:\d+\/$/);
+});
+
+test('offline, a visited branch’s menu still opens and the offline banner shows', async ({
+  page,
+  context,
+}) => {
+  await gotoAsReturningVisitor(page, '/');
+  await waitForControllingWorker(page);
+  await page.goto(BRANCH);
+  await expect(page.getByRole('button', { name: 'Pizza Margherita', exact: true })).toBeVisible();
+
+  await context.setOffline(true);
+  const offline = page.getByRole('region', { name: 'Sie sind offline' });
+  await expect(offline).toBeVisible();
+  await expect(offline).toContainText('Bitte überprüfen Sie Ihre Internetverbindung.');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Pizza Margherita', exact: true })).toBeVisible();
+  await expect(offline).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(offline).toBeHidden();
+});
+
+test('with the plugin off there is no manifest link and a worker registered before is removed', async ({
+  page,
+}) => {
+  await gotoAsReturningVisitor(page, '/');
+  await waitForControllingWorker(page);
+  await updateConfig(page.request, { enablePluginPWA: false });
+  try {
+    await page.reload();
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+    expect((await page.request.get('/manifest.webmanifest')).status()).toBe(404);
+    // An unregistered worker goes once no page uses it: the next load is without one.
+    await expect(async () => {
+      await page.reload();
+      const state = await page.evaluate(async () => ({
+        registrations: (await navigator.serviceWorker.getRegistrations()).length,
+        isControlled: navigator.serviceWorker.controller !== null,
+      }));
+      expect(state).toEqual({ registrations: 0, isControlled: false });
+    }).toPass({ timeout: 20_000 });
+  } finally {
+    await updateConfig(page.request, { enablePluginPWA: true });
+  }
+});
