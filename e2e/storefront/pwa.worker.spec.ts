@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { updateConfig } from '../support/admin.ts';
-import { gotoAsReturningVisitor } from '../support/storefront.ts';
+import {
+  acceptLegalTexts,
+  expectThankYouPage,
+  fillContact,
+  goToCheckout,
+  submitOrder,
+} from '../support/checkout.ts';
+import { addSimpleProduct, gotoAsReturningVisitor } from '../support/storefront.ts';
 
 /**
  * The installable app's service worker and manifest (spec §1, §4, §7;
@@ -63,6 +70,43 @@ test('offline, a visited branch’s menu still opens and the offline banner show
 
   await context.setOffline(false);
   await expect(offline).toBeHidden();
+});
+
+test('offline, the checkout says ordering needs a connection and keeps cart and form; online it orders once', async ({
+  page,
+  context,
+}) => {
+  await gotoAsReturningVisitor(page, '/');
+  await waitForControllingWorker(page);
+  await page.goto(BRANCH);
+  await addSimpleProduct(page, 'Pizza Margherita');
+  await goToCheckout(page);
+  await fillContact(page, { Vorname: 'Erika', Nachname: 'Muster', 'E-Mail': 'erika@example.org' });
+  await acceptLegalTexts(page);
+
+  await context.setOffline(true);
+  await expect(
+    page.getByText(
+      'Zum Bestellen brauchen Sie eine Internetverbindung. Ihr Warenkorb und Ihre Angaben bleiben erhalten.',
+    ),
+  ).toBeVisible();
+  let ordersCreated = 0;
+  page.on('response', (response) => {
+    const request = response.request();
+    const isOrder =
+      request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders';
+    if (isOrder && response.ok()) ordersCreated += 1;
+  });
+  await submitOrder(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Verbindung' })).toBeVisible();
+  await expect(page.getByLabel('Vorname')).toHaveValue('Erika');
+  await expect(page.getByText('Pizza Margherita').first()).toBeVisible();
+
+  await context.setOffline(false);
+  await submitOrder(page);
+  await expectThankYouPage(page);
+  // The offline attempt never reached the shop; the one sent online made the one order.
+  expect(ordersCreated).toBe(1);
 });
 
 test('with the plugin off there is no manifest link and a worker registered before is removed', async ({
