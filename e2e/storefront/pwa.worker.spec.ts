@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { updateConfig } from '../support/admin.ts';
@@ -107,6 +109,50 @@ test('offline, the checkout says ordering needs a connection and keeps cart and 
   await expectThankYouPage(page);
   // The offline attempt never reached the shop; the one sent online made the one order.
   expect(ordersCreated).toBe(1);
+});
+
+test('a new worker shows "Ein Update wurde installiert!"; "App neustarten" brings the new version', async ({
+  page,
+}) => {
+  await gotoAsReturningVisitor(page, '/');
+  await waitForControllingWorker(page);
+  // A new build of the worker, as a deployment brings it: the server serves the changed file.
+  const workerFile = path.join(process.env.E2E_DATA_DIR ?? '', 'web-dist', 'sw.js');
+  const original = fs.readFileSync(workerFile, 'utf8');
+  fs.writeFileSync(workerFile, `${original}\n// e2e: a new version\n`);
+  try {
+    await page.reload();
+    // spec §9: the first check 2.5 s after the start.
+    await page.clock.fastForward(2500);
+    const banner = page.getByRole('region', { name: 'Ein Update wurde installiert!' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(
+      'Starten Sie die App neu um die aktuelle Version zu erhalten.',
+    );
+    await page.evaluate(() => {
+      (window as Window & { beforeRestart?: boolean }).beforeRestart = true;
+    });
+    await banner.getByRole('button', { name: 'App neustarten' }).click();
+    // The waiting worker took over and the page reloaded under it.
+    await expect(async () => {
+      await page.waitForLoadState();
+      const marker = await page.evaluate(
+        () => (window as Window & { beforeRestart?: boolean }).beforeRestart,
+      );
+      expect(marker).toBeUndefined();
+    }).toPass({ timeout: 15_000 });
+    await expect(banner).toHaveCount(0);
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        waiting: registration?.waiting ?? null,
+        isControlled: !!navigator.serviceWorker.controller,
+      };
+    });
+    expect(state).toEqual({ waiting: null, isControlled: true });
+  } finally {
+    fs.writeFileSync(workerFile, original);
+  }
 });
 
 test('with the plugin off there is no manifest link and a worker registered before is removed', async ({
