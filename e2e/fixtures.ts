@@ -8,8 +8,17 @@ import { waitForHydration } from './support/hydration.ts';
  * Munich delivering); every page's clock starts at the same instant and runs on from there.
  * A test that needs another moment calls `page.clock.setSystemTime(...)` itself.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ isInstallPromptDismissed: boolean }>({
+  /**
+   * The demo shop is installable (enablePluginPWA): its install prompt would cover any page 5 s
+   * after consent (spec §4). Every browser starts with it dismissed (the pwa-dismiss cookie), except
+   * in the specs of the installable app (storefront/pwa.*.spec.ts), which set this to false.
+   */
+  isInstallPromptDismissed: [true, { option: true }],
+  page: async ({ page, isInstallPromptDismissed, baseURL }, use) => {
+    if (isInstallPromptDismissed && baseURL) {
+      await page.context().addCookies([{ name: 'pwa-dismiss', value: 'true', url: baseURL }]);
+    }
     await page.clock.install({ time: new Date(E2E_NOW) });
     // A server-rendered page shows before its code runs; tests act on it once it has hydrated
     // (#root loses data-rendered-at, apps/web/src/lib/render-time.ts), as a customer's tap would

@@ -66,6 +66,9 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     launchOptions: chromiumLaunch,
     trace: 'off',
+    // A service worker would answer requests that page.route never sees (support/init-route.ts):
+    // only the installable app's specs (storefront/pwa.*.spec.ts) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

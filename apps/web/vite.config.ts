@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build-plugins/precompress.ts';
 import { routePreloads } from './build-plugins/route-preloads.ts';
 import { serverRenderer } from './build-plugins/server-renderer.ts';
@@ -40,7 +41,37 @@ function htmlTexts(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => {
+/**
+ * The service worker (docs/decisions/031-installable-app-and-kiosk.md): Workbox through
+ * vite-plugin-pwa in injectManifest mode, written to `/sw.js` beside index.html. The manifest is
+ * the server's (it comes from the shop's settings), the registration the storefront's own lazy
+ * code (docs/budgets.md P5), so the plugin injects neither.
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    manifest: false,
+    injectRegister: false,
+    injectManifest: {
+      // The shell and the storefront's hashed code and styles; not the server renderer, not the
+      // map (loaded with consent only) and the back-office's routes, not the precompressed copies.
+      globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css,woff2}'],
+      globIgnores: [
+        'ssr/**',
+        '**/*.br',
+        '**/*.gz',
+        '**/maplibre*',
+        '**/configured-style*',
+        '**/backoffice-*',
+      ],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+  });
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is what customers get, whatever NODE_ENV the caller runs with (the browser tests start
   // the server with NODE_ENV=test): React's production build, never its development build.
   if (command === 'build') process.env.NODE_ENV = 'production';
@@ -51,6 +82,7 @@ export default defineConfig(({ command }) => {
       routePreloads(routePreloadList),
       precompress(),
       serverRenderer(),
+      ...(isSsrBuild ? [] : serviceWorker()),
     ],
     resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
     build: {

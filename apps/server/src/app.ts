@@ -7,6 +7,7 @@ import { registerDevicesModule } from './modules/devices/index.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { pageImageFinder, readInitBody, registerInitRoutes } from './modules/init/init.routes.ts';
 import { registerOrdersModule } from './modules/orders/index.ts';
+import { appManifestHead } from './modules/settings/app-manifest/app-manifest.routes.ts';
 import { loadPaymentSettings, readMapOrigin } from './modules/settings/config/config.service.ts';
 import { registerSettingsModule } from './modules/settings/index.ts';
 import { registerStatisticsModule } from './modules/statistics/index.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDependencies) {
     initBody: () => readInitBody(app),
     pageImage: pageImageFinder(),
     now: deps.now,
+    pageHead: appManifestHead,
   });
   return app;
 }

@@ -54,6 +54,8 @@ export type WebAppOptions = {
   pageImage?: (pathname: string, init: CachedBody) => string | undefined;
   /** The server's clock: storefront pages are rendered at this instant. */
   now?: () => Date;
+  /** More of a storefront page's head from its init data (the app manifest link, decision 031). */
+  pageHead?: (init: CachedBody) => string;
 };
 
 /**
@@ -224,6 +226,7 @@ async function sendPage(
         ...(image
           ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`]
           : []),
+        ...(init && options.pageHead ? [options.pageHead(init)] : []),
       ].join('')
     : '';
   const body = init

@@ -13,6 +13,7 @@ import {
 } from '../features/storefront/checkout/lazy-checkout-page.tsx';
 import { initQueryOptions } from '../features/storefront/init/api/get-init.ts';
 import { preloadSections } from '../features/storefront/sections/lazy-section-list.tsx';
+import { SelfServiceStart } from '../features/storefront/self-service/self-service-start.tsx';
 import { ContentPage } from '../features/storefront/site/content-page.tsx';
 import { normalizeSitePath, sitePathOf } from '../features/storefront/site/site-path.ts';
 import {
@@ -36,6 +37,7 @@ export default function StorefrontRoutes() {
         <Route path={paths.checkout.path} element={<LazyCheckoutPage />} />
         <Route path={paths.checkoutError.path} element={<LazyCheckoutPage isPaymentError />} />
         <Route path={paths.status.path} element={<LazyStatusPage />} />
+        <Route path={paths.selfService.path} element={<SelfServiceStart />} />
         <Route path={paths.site.path} element={<ContentPage />} />
       </Routes>
     </StorefrontLayout>

@@ -17,6 +17,14 @@ export const paths = {
     path: '/store/:branchIdentifier',
     href: (branchIdentifier: string) => `/store/${segment(branchIdentifier)}`,
   },
+  /**
+   * The self-service kiosk of a branch (spec §2 "Global overlays", §4; decision 031): the tablet
+   * on the counter opens this; `?idle=<seconds>` sets the time until the screensaver.
+   */
+  selfService: {
+    path: '/self-service/store/:branchIdentifier',
+    href: (branchIdentifier: string) => `/self-service/store/${segment(branchIdentifier)}`,
+  },
   checkout: {
     path: '/store/:branchIdentifier/checkout',
     href: (branchIdentifier: string) => `/store/${segment(branchIdentifier)}/checkout`,

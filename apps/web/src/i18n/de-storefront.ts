@@ -1,3 +1,4 @@
+import { appDe } from './de/app.ts';
 import { branchListDe } from './de/branch-list.ts';
 import { cartDe } from './de/cart.ts';
 import { checkoutDe } from './de/checkout.ts';
@@ -28,4 +29,5 @@ export const de = {
   errors: errorsDe,
   checkout: checkoutDe,
   status: statusDe,
+  app: appDe,
 } as const satisfies Partial<Catalogue>;

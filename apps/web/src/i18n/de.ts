@@ -1,3 +1,4 @@
+import { appDe } from './de/app.ts';
 import { backofficeCatalogueDe } from './de/backoffice/catalogue.ts';
 import { backofficeDe } from './de/backoffice/common.ts';
 import { backofficeDevicesDe } from './de/backoffice/devices.ts';
@@ -34,6 +35,7 @@ export const de = {
   backofficeDevices: backofficeDevicesDe,
   checkout: checkoutDe,
   status: statusDe,
+  app: appDe,
 } as const;
 
 export type Catalogue = typeof de;

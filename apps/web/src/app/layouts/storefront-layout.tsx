@@ -5,17 +5,29 @@ import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { usePageViews } from '../../features/storefront/analytics/use-page-views.ts';
+import { AppInstallHost } from '../../features/storefront/app-install/app-install-host.tsx';
 import { CookieBanner } from '../../features/storefront/consent/cookie-banner.tsx';
 import { initQueryOptions } from '../../features/storefront/init/api/get-init.ts';
+import {
+  type SelfService,
+  useSelfService,
+} from '../../features/storefront/self-service/self-service-store.ts';
 import { RouteError } from '../../features/storefront/shell/route-error.tsx';
 import { RouteTransition } from '../../features/storefront/shell/route-transition.tsx';
 import { SiteFooter } from '../../features/storefront/shell/site-footer.tsx';
 import { SiteHeader } from '../../features/storefront/shell/site-header.tsx';
 import { Toolbar } from '../../features/storefront/toolbar/toolbar.tsx';
 import { de } from '../../i18n/de-storefront.ts';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
 import styles from './storefront-layout.module.css';
 
 const MAIN_ID = 'main';
+
+const SelfServiceLayer = lazyWithPreload(() =>
+  import('../../features/storefront/self-service/self-service-layer.tsx').then(
+    (module) => module.SelfServiceLayer,
+  ),
+);
 
 /**
  * spec §2 "Shell": the loader overlay until /api/init is in, then toolbar (plugin), header, routed
@@ -65,16 +77,28 @@ function Shell({ pathname, children }: { pathname: string; children: ReactNode }
     if (pathname) window.scrollTo(0, 0);
   }, [pathname]);
 
+  // spec §2/§4 self-service (decision 031): no install prompt, no cookie banner, no external links
+  // (no footer, no header navigation), the screensaver and the ticket over the page.
+  const kiosk: SelfService | null = useSelfService();
   return (
     <>
       <SkipLink targetId={MAIN_ID} label={de.shell.skipToContent} />
-      <Toolbar />
-      <SiteHeader />
+      <AppInstallHost isSelfService={kiosk !== null} />
+      {kiosk ? null : <Toolbar />}
+      <SiteHeader selfServiceBranch={kiosk?.branchIdentifier} />
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         <RouteTransition pathname={pathname}>{children}</RouteTransition>
       </main>
-      <SiteFooter />
-      <CookieBanner />
+      {kiosk ? (
+        <Suspense fallback={null}>
+          <SelfServiceLayer kiosk={kiosk} />
+        </Suspense>
+      ) : (
+        <>
+          <SiteFooter />
+          <CookieBanner />
+        </>
+      )}
     </>
   );
 }

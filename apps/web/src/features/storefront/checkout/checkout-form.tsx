@@ -22,6 +22,7 @@ import { paths } from '../../../config/paths.ts';
 import { de } from '../../../i18n/de-storefront.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { trackEvent } from '../analytics/tracking.ts';
+import { useOnline } from '../app-install/use-online.ts';
 import { OrderingNotices } from '../branch/ordering-notices.tsx';
 import type { CartStore } from '../cart/cart-store.ts';
 import { useInitData } from '../init/api/get-init.ts';
@@ -141,6 +142,9 @@ export function CheckoutForm({
 
   const { order } = cart;
   const isBlocked = !model.blocker.ok;
+  // Offline (spec §4 online state): the cart and the form stay as they are; sending waits for the
+  // connection (decision 031). A submit still goes out and says the connection failed (decision 017).
+  const isOnline = useOnline();
   const hasHiddenPrice = cart.items.some((item) => item.product.isPriceHidden);
   return (
     <Container className={styles.page}>
@@ -260,6 +264,11 @@ export function CheckoutForm({
                 {model.blocker.error.hint ? <p>{model.blocker.error.hint}</p> : null}
               </div>
             ) : null}
+            {isOnline ? null : (
+              <p className={styles.blocker} role="status">
+                {de.app.offline.checkout}
+              </p>
+            )}
             <SubmitTotal
               id="checkout-submit-total"
               cart={cart}

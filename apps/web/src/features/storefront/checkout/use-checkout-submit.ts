@@ -3,6 +3,7 @@ import {
   type Cart,
   type CreateOrderResult,
   clearCart,
+  emptyCart,
   type PublicConfig,
 } from '@shop/domain';
 import { useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { de } from '../../../i18n/de-storefront.ts';
 import { ApiError, type ApiErrorEntry } from '../../../lib/api-client.ts';
 import { trackEvent } from '../analytics/tracking.ts';
 import type { CartStore } from '../cart/cart-store.ts';
+import { selfService, selfServiceOrderPlaced } from '../self-service/self-service-store.ts';
 import { isConnectionError } from '../shell/connection-error.tsx';
 import type { CheckoutModel } from './checkout-model.ts';
 import { rememberPendingPayment } from './pending-payment.ts';
@@ -60,7 +62,13 @@ export function useCheckoutSubmit(input: SubmitInput) {
       return true;
     }
     trackEvent('purchase', { order: order.uid, value: order.totalGross, currency: order.currency });
-    input.updateCart(clearCart);
+    if (selfService()) {
+      // spec §4: in the self-service context the draft is reset too; the kiosk shows the ticket.
+      input.updateCart(() => emptyCart());
+      selfServiceOrderPlaced({ ticketNumber: order.ticketNumber, uid: order.uid });
+    } else {
+      input.updateCart(clearCart);
+    }
     navigate(paths.status.href(order.uid, order.hash));
     return false;
   };

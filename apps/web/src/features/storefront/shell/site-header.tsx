@@ -15,7 +15,8 @@ const LOGO_SIZE = 40;
  * spec §2 Header: the shop's logo and name linking home, the header navigation, a "Kontakt" item
  * that scrolls to the contact section in the footer, and a menu toggle on narrow screens.
  */
-export function SiteHeader() {
+export function SiteHeader({ selfServiceBranch }: { selfServiceBranch?: string | undefined }) {
+  const isSelfService = selfServiceBranch !== undefined;
   const { shopName } = useConfig();
   const { pathname } = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -46,7 +47,10 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <Container className={styles.bar}>
-        <Link className={styles.brand} to={paths.home.href()}>
+        <Link
+          className={styles.brand}
+          to={isSelfService ? paths.branch.href(selfServiceBranch) : paths.home.href()}
+        >
           <img
             className={styles.logo}
             src="/favicon.svg"
@@ -56,37 +60,42 @@ export function SiteHeader() {
           />
           <span>{shopName}</span>
         </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={isMenuOpen}
-          aria-controls={MENU_ID}
-          onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
-        >
-          <span className={styles.menuIcon} aria-hidden="true" />
-          {de.shell.header.menu}
-        </button>
-        <nav
-          id={MENU_ID}
-          className={isMenuOpen ? `${styles.menu} ${styles.menuOpen}` : styles.menu}
-          aria-label={de.shell.header.navigation}
-        >
-          <HeaderMenu
-            onNavigate={closeMenu}
-            trailing={
-              <li className={styles.contactItem}>
-                <a
-                  className={styles.contact}
-                  href={`#${CONTACT_SECTION_ID}`}
-                  onClick={onContactClick}
-                >
-                  {de.shell.header.contact}
-                </a>
-              </li>
-            }
-          />
-        </nav>
+        {/* A self-service kiosk has no navigation away from the branch (decision 031). */}
+        {isSelfService ? null : (
+          <>
+            <button
+              ref={toggleRef}
+              type="button"
+              className={styles.menuToggle}
+              aria-expanded={isMenuOpen}
+              aria-controls={MENU_ID}
+              onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
+            >
+              <span className={styles.menuIcon} aria-hidden="true" />
+              {de.shell.header.menu}
+            </button>
+            <nav
+              id={MENU_ID}
+              className={isMenuOpen ? `${styles.menu} ${styles.menuOpen}` : styles.menu}
+              aria-label={de.shell.header.navigation}
+            >
+              <HeaderMenu
+                onNavigate={closeMenu}
+                trailing={
+                  <li className={styles.contactItem}>
+                    <a
+                      className={styles.contact}
+                      href={`#${CONTACT_SECTION_ID}`}
+                      onClick={onContactClick}
+                    >
+                      {de.shell.header.contact}
+                    </a>
+                  </li>
+                }
+              />
+            </nav>
+          </>
+        )}
       </Container>
     </header>
   );

@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+
+/** spec §4: the online state follows the browser's online/offline events. */
+function subscribe(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}

@@ -1,0 +1,61 @@
+/// <reference lib="webworker" />
+/**
+ * The storefront's service worker (spec §1 installable web app, §7 "registered for a script under
+ * the build path"; docs/decisions/031-installable-app-and-kiosk.md). Built by vite-plugin-pwa in
+ * injectManifest mode: Workbox fills `self.__WB_MANIFEST` with the shell and the hashed assets.
+ *
+ * - Pages: network first, the last copy from the cache when the network fails, else the shell.
+ * - `/api/init` and product images: stale-while-revalidate.
+ * - Never cached: the back-office, every other API route (staff routes, order creation, payment,
+ *   order status), anything but GET.
+ */
+
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { isCacheablePage, SHELL_URL } from './cache-rules.ts';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isCacheablePage(url),
+  new NetworkFirst({
+    cacheName: 'shop-pages',
+    // A phone on a bad connection gets the last copy instead of waiting for the timeout of TCP.
+    networkTimeoutSeconds: 4,
+    plugins: [new ExpirationPlugin({ maxEntries: 50 })],
+  }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/api/init',
+  new StaleWhileRevalidate({ cacheName: 'shop-init' }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/image/'),
+  new StaleWhileRevalidate({
+    cacheName: 'shop-images',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+  }),
+);
+
+// A page never visited, offline: the shell draws it from the cached /api/init.
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') {
+    const shell = await matchPrecache(SHELL_URL);
+    if (shell) return shell;
+  }
+  return Response.error();
+});
+
+// spec §4 Update: "App neustarten" tells a waiting worker to take over.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
