@@ -69,4 +69,12 @@ test('sets up a kitchen display and works a ticket live: appears on confirmation
   // A reload keeps the screen connected (the secret is stored, not in the address).
   await kitchen.reload();
   await expect(ticket).toBeVisible();
+  await expect(kitchen.getByRole('status')).toHaveText('Live');
+
+  // "Log anfordern" in the back-office: the screen sends its log, the dialog shows it.
+  await dialog.getByRole('button', { name: 'Fertig' }).click();
+  await page.getByRole('button', { name: 'Log anfordern' }).click();
+  const log = page.getByRole('dialog', { name: 'Log von „Küche Schwabing“' });
+  await expect(log).toContainText('Live-Verbindung steht');
+  await expect(log).toContainText('Log angefordert');
 });

@@ -50,22 +50,27 @@ export async function publishSessionsEnded(db: Database): Promise<void> {
 }
 
 /**
- * "Test Benachrichtigung" (spec §7 POST /api/devices/{id}/test/notification): a notice on the
- * `orders` channel that names one device, so the instance holding that device's event stream
- * rings it (docs/decisions/027-devices-and-print-jobs.md). Readers of order events ignore it.
+ * A notice on the `orders` channel that names one device (docs/decisions/027-devices-and-print-jobs.md):
+ * `ring` for "Test-Benachrichtigung" (spec §7 POST /api/devices/{id}/test/notification), `logs`
+ * when staff request its log (…/request-device-logs). The instance holding that device's event
+ * stream passes it on; readers of order events ignore it.
  */
-export async function publishDeviceRing(db: Database, deviceId: number): Promise<void> {
-  await db.execute(
-    sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify({ kind: 'deviceRing', deviceId })})`,
-  );
+export type DeviceNotice = { kind: 'ring' | 'logs'; deviceId: number };
+
+export async function publishDeviceNotice(db: Database, notice: DeviceNotice): Promise<void> {
+  const payload = JSON.stringify({ device: notice.kind, deviceId: notice.deviceId });
+  await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${payload})`);
 }
 
-/** The device a ring notice names, or null for any other payload. */
-export function deviceRingOf(payload: string): number | null {
-  if (!payload.startsWith('{"kind":"deviceRing"')) return null;
+/** The device notice of a payload, or null for any other payload. */
+export function deviceNoticeOf(payload: string): DeviceNotice | null {
+  if (!payload.startsWith('{"device":')) return null;
   try {
-    const parsed = JSON.parse(payload) as { deviceId?: unknown };
-    return typeof parsed.deviceId === 'number' ? parsed.deviceId : null;
+    const parsed = JSON.parse(payload) as { device?: unknown; deviceId?: unknown };
+    if (parsed.device !== 'ring' && parsed.device !== 'logs') return null;
+    return typeof parsed.deviceId === 'number'
+      ? { kind: parsed.device, deviceId: parsed.deviceId }
+      : null;
   } catch {
     return null;
   }

@@ -117,3 +117,60 @@ it('keeps the job when the printer cannot be reached and refuses to send its sec
   );
   expect(assertSafeServerUrl('https://shop.example.de').host).toBe('shop.example.de');
 });
+
+it('sends its log when staff request it ("Log anfordern"), and says so when a device cannot', async () => {
+  const logsOf = async () =>
+    (
+      await ctx.app.inject({ method: 'GET', url: `/api/devices/${deviceId}/logs`, headers: admin })
+    ).json().data;
+  const requested = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/devices/${deviceId}/request-device-logs`,
+    headers: admin,
+  });
+  expect(requested.statusCode, requested.body).toBe(202);
+  expect((await logsOf()).requestedAt).toBe(requested.json().data.requestedAt);
+
+  await runOnce(options);
+  const log = await logsOf();
+  expect(log.requestedAt).toBeNull();
+  expect(log.entries.map((entry: { message: string }) => entry.message)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^Druckauftrag \d+ gedruckt \(127\.0\.0\.1:\d+\)\.$/),
+      'Log wurde angefordert und gesendet.',
+    ]),
+  );
+
+  const star = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/devices',
+    headers: admin,
+    payload: {
+      identifier: 'star',
+      name: 'Star',
+      kind: 'receiptPrinter',
+      transport: 'cloudPrnt',
+      branchId: ids.branch('muenchen-schwabing'),
+    },
+  });
+  const starId = star.json().data.id;
+  const request = () =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/devices/${starId}/request-device-logs`,
+      headers: admin,
+    });
+  const withoutSecret = await request();
+  expect(withoutSecret.statusCode).toBe(409);
+  expect(withoutSecret.json().errors[0].message).toBe('Log konnte nicht angefordert werden');
+  await ctx.app.inject({ method: 'POST', url: `/api/devices/${starId}/secret`, headers: admin });
+  expect((await request()).json().errors[1].message).toBe(
+    'Dieses Gerät kann kein Log senden (CloudPRNT-Drucker melden nur ihren Status).',
+  );
+  const anonymous = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/devices/logs',
+    payload: { entries: [] },
+  });
+  expect(anonymous.statusCode).toBe(401);
+});

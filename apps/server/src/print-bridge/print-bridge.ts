@@ -26,6 +26,29 @@ export type BridgeOptions = {
 
 export type RunResult = { state: 'idle' } | { state: 'printed'; jobId: number };
 
+type LogEntry = { at: string; level: 'info' | 'warn' | 'error'; message: string };
+/** What the bridge sends when staff request its log ("Log anfordern"): its latest entries. */
+const LOG_KEPT = 200;
+const kept: LogEntry[] = [];
+
+function remember(options: BridgeOptions, level: LogEntry['level'], message: string): void {
+  kept.push({ at: new Date().toISOString(), level, message: message.slice(0, 500) });
+  if (kept.length > LOG_KEPT) kept.splice(0, kept.length - LOG_KEPT);
+  options.log?.(message);
+}
+
+/** POST /api/devices/logs with the kept entries (the claim said a log was requested). */
+async function sendLog(options: BridgeOptions): Promise<void> {
+  const url = new URL('/api/devices/logs', assertSafeServerUrl(options.serverUrl));
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${options.secret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ entries: kept }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!response.ok) throw new Error(`Log senden fehlgeschlagen (${response.status}).`);
+}
+
 /** Refuses to send the secret in clear text to anything but this machine. */
 export function assertSafeServerUrl(serverUrl: string): URL {
   const url = new URL(serverUrl);
@@ -67,6 +90,10 @@ async function call(options: BridgeOptions, path: string): Promise<Response> {
 /** Claims one job, prints it and acknowledges it. */
 export async function runOnce(options: BridgeOptions): Promise<RunResult> {
   const claimed = await call(options, '/api/devices/print-jobs/claim');
+  if (claimed.headers.get('x-device-logs-requested') === '1') {
+    remember(options, 'info', 'Log wurde angefordert und gesendet.');
+    await sendLog(options);
+  }
   if (claimed.status === 204) return { state: 'idle' };
   if (!claimed.ok) {
     throw new Error(`Abholen fehlgeschlagen (${claimed.status}): ${await claimed.text()}`);
@@ -81,7 +108,7 @@ export async function runOnce(options: BridgeOptions): Promise<RunResult> {
   await options.afterWrite?.(job);
   const acked = await call(options, `/api/devices/print-jobs/${job.id}/ack`);
   if (!acked.ok) throw new Error(`Bestätigen fehlgeschlagen (${acked.status}).`);
-  options.log?.(`Druckauftrag ${job.id} gedruckt (${printer.host}:${printer.port}).`);
+  remember(options, 'info', `Druckauftrag ${job.id} gedruckt (${printer.host}:${printer.port}).`);
   return { state: 'printed', jobId: job.id };
 }
 
@@ -94,7 +121,7 @@ export async function runBridge(
     try {
       result = await runOnce(options);
     } catch (error) {
-      options.log?.(error instanceof Error ? error.message : String(error));
+      remember(options, 'error', error instanceof Error ? error.message : String(error));
     }
     if (result.state === 'idle') {
       await new Promise((resolve) => {

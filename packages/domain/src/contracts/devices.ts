@@ -172,6 +172,29 @@ export const notificationScreenSchema = z.object({
 });
 export type NotificationScreen = z.infer<typeof notificationScreenSchema>;
 
+/** POST /api/devices/logs: what a device sends when its log was requested (newest last). */
+export const deviceLogUploadSchema = z.strictObject({
+  entries: z
+    .array(
+      z.strictObject({
+        at: z.iso.datetime({ offset: true }),
+        level: z.enum(['info', 'warn', 'error']),
+        message: z.string().max(500),
+      }),
+    )
+    .max(500),
+});
+export type DeviceLogUpload = z.infer<typeof deviceLogUploadSchema>;
+
+/** GET /api/devices/{id}/logs: the last log the device sent, and whether a request is open. */
+export const deviceLogSchema = z.object({
+  requestedAt: z.string().nullable(),
+  entries: z.array(
+    z.object({ at: z.string(), level: z.enum(['info', 'warn', 'error']), message: z.string() }),
+  ),
+});
+export type DeviceLog = z.infer<typeof deviceLogSchema>;
+
 /** German messages of the devices area (spec §8 where it names them). */
 export const DEVICE_MESSAGES = {
   notFound: 'Das Gerät wurde nicht gefunden.',
@@ -179,6 +202,9 @@ export const DEVICE_MESSAGES = {
   printFailed: 'Beleg konnte nicht gedruckt werden',
   /** spec §8 Devices. */
   testFailed: 'Test nicht erfolgreich',
+  /** spec §8 Devices. */
+  logRequestFailed: 'Log konnte nicht angefordert werden',
+  cannotSendLogs: 'Dieses Gerät kann kein Log senden (CloudPRNT-Drucker melden nur ihren Status).',
   invalidSecret: 'Das Geräte-Geheimnis ist ungültig.',
   jobNotFound: 'Der Druckauftrag wurde nicht gefunden.',
   noPrinter: 'Für diese Filiale ist kein Bondrucker mit Geheimnis eingerichtet.',

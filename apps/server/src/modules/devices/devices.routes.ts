@@ -1,6 +1,7 @@
 import {
   DEFAULT_TIME_ZONE,
   DEVICE_MESSAGES,
+  deviceLogUploadSchema,
   LABEL_LAYOUT_NAMES,
   orderLabels,
   ticketLabel,
@@ -10,9 +11,10 @@ import { z } from 'zod';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
-import { publishDeviceRing } from '../../platform/events.ts';
+import { publishDeviceNotice } from '../../platform/events.ts';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
 import { getResource } from '../../platform/resources/resource.service.ts';
+import { parseInput } from '../../platform/validation.ts';
 import {
   kitchenScreen,
   notificationScreen,
@@ -23,6 +25,7 @@ import { loadShopConfig, ordersDeps } from '../orders/orders.deps.ts';
 import { ORDER_MESSAGES } from '../orders/orders.messages.ts';
 import { findOrderFor, presentOrderById } from '../orders/staff-orders.service.ts';
 import { registerCloudPrntRoutes } from './cloudprnt.routes.ts';
+import { readDeviceLog, receiveDeviceLogs, requestDeviceLogs } from './device-logs.service.ts';
 import { devicesResource } from './devices.resource.ts';
 import {
   authenticateDevice,
@@ -69,6 +72,8 @@ export async function registerDevicesModule(app: FastifyInstance): Promise<void>
   // ——— a device with its secret (no session, no CSRF: nothing a browser sends by itself) ———
   app.post('/api/devices/print-jobs/claim', async (request, reply) => {
     const device = await authenticateDevice(db, request.headers.authorization, app.deps.now());
+    // The bridge learns here that staff asked for its log (POST /api/devices/logs answers it).
+    if (device.logsRequestedAt) reply.header('x-device-logs-requested', '1');
     const job = await claimPrintJob(db, device, app.deps.now());
     if (!job) return reply.status(204).send();
     return { data: await renderPrintJob(deps, device, job, app.publicBaseUrl()) };
@@ -78,6 +83,12 @@ export async function registerDevicesModule(app: FastifyInstance): Promise<void>
     const device = await authenticateDevice(db, request.headers.authorization, app.deps.now());
     const jobId = idOf(request, DEVICE_MESSAGES.jobNotFound);
     return { data: await acknowledgePrintJob(db, device, jobId, app.deps.now()) };
+  });
+
+  app.post('/api/devices/logs', async (request, reply) => {
+    const device = await authenticateDevice(db, request.headers.authorization, app.deps.now());
+    await receiveDeviceLogs(db, device, parseInput(deviceLogUploadSchema, request.body));
+    return reply.status(204).send();
   });
 
   // ——— screens of a device: kitchen display (decision 034), notification device (decision 027) ———
@@ -171,6 +182,20 @@ export async function registerDevicesModule(app: FastifyInstance): Promise<void>
     return reply.status(202).send({ data: { jobId: await printTestPage(db, id) } });
   });
 
+  app.post('/api/devices/:id/request-device-logs', canWrite, async (request, reply) => {
+    const id = idOf(request, DEVICE_MESSAGES.notFound);
+    const device = await getResource(db, devicesResource, id);
+    return reply.status(202).send({ data: await requestDeviceLogs(db, device, app.deps.now()) });
+  });
+
+  app.get(
+    '/api/devices/:id/logs',
+    { preHandler: requirePermission(app, 'devices', 'read') },
+    async (request) => ({
+      data: await readDeviceLog(db, idOf(request, DEVICE_MESSAGES.notFound)),
+    }),
+  );
+
   app.post('/api/devices/:id/test/notification', canWrite, async (request, reply) => {
     const id = idOf(request, DEVICE_MESSAGES.notFound);
     const device = await getResource(db, devicesResource, id);
@@ -180,7 +205,7 @@ export async function registerDevicesModule(app: FastifyInstance): Promise<void>
     if (!device.hasSecret || !device.isEnabled) {
       throw refusedTest(DEVICE_MESSAGES.noSecret, 'noSecret');
     }
-    await publishDeviceRing(db, id);
+    await publishDeviceNotice(db, { kind: 'ring', deviceId: id });
     return reply.status(202).send({ data: { deviceId: id } });
   });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ChannelHub, type HubMessage } from '../../platform/event-hub.ts';
 import { type EventStream, openEventStream } from '../../platform/event-stream.ts';
 import {
-  deviceRingOf,
+  deviceNoticeOf,
   isSessionsEndedNotice,
   ORDER_EVENTS_CHANNEL,
 } from '../../platform/events.ts';
@@ -66,7 +66,7 @@ function parseEvent(payload: string): OrderEvent | null {
  * Answers with an event stream of the orders of `branchIds` (null: every branch): `ready` once
  * listening, `order` per change ({ orderId, branchId, type }), `resync` after the database
  * connection was lost (reload everything), `end` when the reader may no longer listen; for a
- * device (`deviceId`), `ring` when staff test its alarm.
+ * device (`deviceId`), `ring` when staff test its alarm and `logs` when they request its log.
  */
 export async function streamOrderEvents(
   app: FastifyInstance,
@@ -95,9 +95,9 @@ export async function streamOrderEvents(
       });
       return;
     }
-    const ringing = deviceRingOf(message.payload);
-    if (ringing !== null) {
-      if (ringing === options.deviceId) stream.send('ring', {});
+    const notice = deviceNoticeOf(message.payload);
+    if (notice !== null) {
+      if (notice.deviceId === options.deviceId) stream.send(notice.kind, {});
       return;
     }
     const event = parseEvent(message.payload);

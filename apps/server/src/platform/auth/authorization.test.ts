@@ -48,6 +48,18 @@ const PUBLIC_API_ROUTES = [
   // Devices: their own secret instead of a session (docs/decisions/027; devices.test.ts)
   'POST /api/devices/print-jobs/claim',
   'POST /api/devices/print-jobs/:id/ack',
+  'POST /api/devices/logs',
+  // Star CloudPRNT printers poll with Basic credentials (cloudprnt.test.ts)
+  'POST /api/devices/cloudprnt',
+  'GET /api/devices/cloudprnt',
+  'DELETE /api/devices/cloudprnt',
+  // Device screens (kitchen-display, notification-device tests; docs/decisions/034)
+  'GET /api/devices/kitchen',
+  'GET /api/devices/kitchen/events',
+  'POST /api/devices/kitchen/orders/:id/done',
+  'POST /api/devices/kitchen/orders/:id/recall',
+  'GET /api/devices/notifications',
+  'GET /api/devices/notifications/events',
   // Time clock: a username and a personal access token instead of a session (spec §6, §7;
   // docs/decisions/028-time-tracking.md; time-clock.test.ts)
   ...['me', 'working-schedules', 'working-activities'].map(

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
 import { de } from '../../../i18n/de.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { resourceKey } from '../resource/resource-api.ts';
 import { staffRequest } from '../session/api/staff-request.ts';
@@ -13,6 +14,13 @@ import actions from '../ui/dialog-actions.module.css';
 import { errorMessageOf } from '../ui/error-message.ts';
 import { SecretValue } from '../ui/secret-value.tsx';
 import { useToast } from '../ui/toasts.tsx';
+import { DeviceLogDialog } from './device-log-dialog.tsx';
+
+/** A refusal with its reason ("Log konnte nicht angefordert werden: …"), else the fallback. */
+function errorMessagesOf(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || error.errors.length === 0) return fallback;
+  return error.errors.map((entry) => entry.message).join(': ');
+}
 
 const t = de.backofficeDevices;
 
@@ -44,6 +52,13 @@ export function DeviceActions({ entity, endpoint }: Props) {
       await refresh();
     },
   });
+  const [logRequestedAt, setLogRequestedAt] = useState<number | null>(null);
+  const requestLog = useMutation({
+    mutationFn: () =>
+      staffRequest(`${endpoint}/${entity.id}/request-device-logs`, { method: 'POST' }),
+    onSuccess: () => setLogRequestedAt(Date.now()),
+    onError: (error) => showToast(errorMessagesOf(error, t.logRequestFailed)),
+  });
   const ring = useMutation({
     mutationFn: () =>
       staffRequest(`${endpoint}/${entity.id}/test/notification`, { method: 'POST' }),
@@ -67,6 +82,11 @@ export function DeviceActions({ entity, endpoint }: Props) {
           {t.testNotification}
         </ActionButton>
       ) : null}
+      {entity.hasSecret ? (
+        <ActionButton onClick={() => requestLog.mutate()} isBusy={requestLog.isPending}>
+          {t.requestLog}
+        </ActionButton>
+      ) : null}
       <ActionButton onClick={() => issue.mutate()} isBusy={issue.isPending}>
         {entity.hasSecret ? t.renewSecret : t.createSecret}
       </ActionButton>
@@ -76,6 +96,11 @@ export function DeviceActions({ entity, endpoint }: Props) {
         </ActionButton>
       ) : null}
       <SecretDialog secret={secret} kind={entity.kind} onClose={() => setSecret(null)} />
+      <DeviceLogDialog
+        device={entity}
+        requestedAt={logRequestedAt}
+        onClose={() => setLogRequestedAt(null)}
+      />
       <ConfirmDialog
         isOpen={isRevoking}
         title={t.revokeSecret}

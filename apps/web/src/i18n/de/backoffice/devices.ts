@@ -60,6 +60,14 @@ export const backofficeDevicesDe = {
   openNotification: 'Benachrichtigungsgerät öffnen',
   notificationLinkText:
     'Öffnen Sie diesen Link einmal auf dem Tablet oder Telefon im Laden; es merkt sich das Geheimnis.',
+  requestLog: 'Log anfordern',
+  /** spec §8 Devices. */
+  logRequestFailed: 'Log konnte nicht angefordert werden',
+  logTitle: (name: string) => `Log von „${name}“`,
+  logWaiting: 'Warte auf das Gerät …',
+  logNoAnswer:
+    'Das Gerät hat noch nicht geantwortet. Es sendet sein Log, sobald es wieder verbunden ist.',
+  logEmpty: 'Das Gerät hat ein leeres Log gesendet.',
   testNotification: 'Test-Benachrichtigung',
   testNotificationSent: 'Test-Benachrichtigung wurde gesendet.',
   /** The notification device's screen. */

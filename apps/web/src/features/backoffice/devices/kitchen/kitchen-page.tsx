@@ -21,6 +21,7 @@ import { useWakeLock } from '../../ui/live/use-wake-lock.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { SecretSetupForm } from '../../ui/secret-setup-form.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { recordDeviceLog, sendDeviceLog } from '../device-log.ts';
 import {
   deviceHeaders,
   refuseDeviceSecret,
@@ -86,12 +87,17 @@ function useKitchenLive(secret: string, onRefused: () => void): boolean {
       void queryClient.invalidateQueries({ queryKey: kitchenQueryOptions(secret).queryKey });
     const stop = connectOrderEvents(KITCHEN_EVENTS_URL, deviceHeaders(secret), {
       onOpen: () => {
+        recordDeviceLog('Live-Verbindung steht');
         setIsLive(true);
         reload();
       },
       onEvent: reload,
       onResync: reload,
-      onDrop: () => setIsLive(false),
+      onDrop: () => {
+        recordDeviceLog('Live-Verbindung unterbrochen', 'warn');
+        setIsLive(false);
+      },
+      onLogs: () => sendDeviceLog(secret),
       onEnd: onRefused,
     });
     return () => {

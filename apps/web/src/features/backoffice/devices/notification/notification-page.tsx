@@ -13,6 +13,7 @@ import { useWakeLock } from '../../ui/live/use-wake-lock.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { SecretSetupForm } from '../../ui/secret-setup-form.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { recordDeviceLog, sendDeviceLog } from '../device-log.ts';
 import {
   deviceHeaders,
   refuseDeviceSecret,
@@ -122,14 +123,22 @@ function NotificationBoard({ secret, onRefused }: { secret: string; onRefused: (
       void queryClient.invalidateQueries({ queryKey: screenQuery(secret).queryKey });
     return connectOrderEvents(`${SCREEN_URL}/events`, deviceHeaders(secret), {
       onOpen: () => {
+        recordDeviceLog('Live-Verbindung steht');
         setIsLive(true);
         reload();
       },
       onEvent: reload,
       onResync: reload,
-      onDrop: () => setIsLive(false),
+      onDrop: () => {
+        recordDeviceLog('Live-Verbindung unterbrochen', 'warn');
+        setIsLive(false);
+      },
+      onLogs: () => sendDeviceLog(secret),
       onEnd: onRefused,
-      onRing: testRing.ring,
+      onRing: () => {
+        recordDeviceLog('Test-Benachrichtigung erhalten');
+        testRing.ring();
+      },
     });
   }, [secret]);
   const screen = useQuery({ ...screenQuery(secret), refetchInterval: isLive ? false : POLL_MS });

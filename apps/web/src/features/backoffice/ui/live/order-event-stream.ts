@@ -18,6 +18,8 @@ export type OrderStreamHandlers = {
   onEnd(): void;
   /** Staff test this device's alarm (device streams only). */
   onRing?(): void;
+  /** Staff request this device's log (device streams only). */
+  onLogs?(): void;
 };
 
 const RECONNECT_DELAYS_MS = [1000, 3000, 5000, 10_000];
@@ -43,6 +45,7 @@ function dispatch(frame: Frame, handlers: OrderStreamHandlers): 'end' | undefine
   if (frame.event === 'resync') handlers.onResync();
   if (frame.event === 'end') return 'end';
   if (frame.event === 'ring') handlers.onRing?.();
+  if (frame.event === 'logs') handlers.onLogs?.();
   if (frame.event === 'order') {
     const parsed = orderEventSchema.safeParse(JSON.parse(frame.data));
     if (parsed.success) handlers.onEvent(parsed.data);
