@@ -29,9 +29,17 @@ export default function DailyChart({
         height: 220,
         legend: { show: false },
         cursor: { show: true, points: { show: false } },
-        scales: { x: { time: false } },
+        scales: {
+          x: { time: false, range: () => [-0.6, days.length - 0.4] },
+          y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+        },
         axes: [
           {
+            // One label per whole day; a long range shows every n-th day.
+            splits: () => {
+              const step = Math.max(1, Math.ceil(days.length / 10));
+              return x.filter((index) => index % step === 0);
+            },
             values: (_u, splits) =>
               splits.map((index) => {
                 const day = days[Math.round(index)];

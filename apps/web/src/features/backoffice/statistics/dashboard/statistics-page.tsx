@@ -4,6 +4,7 @@ import {
   formatMoney,
   formatNumber,
   localDateOf,
+  PAYMENT_METHOD_LABELS,
   parseDateRange,
   presetRange,
   RANGE_PRESETS,
@@ -176,9 +177,11 @@ function Dashboard() {
       <DailySection name="orders" query={query} />
       <GridSection name="order-times" query={query} />
       <RowsSection name="popular-items" query={query} />
-      <RowsSection name="revenue" query={query} title={t.figures.gross} />
+      <RowsSection name="revenue" query={query} group="rate" title={t.revenueByRate} />
+      <RowsSection name="revenue" query={query} group="typePayment" title={t.revenueByType} />
       <RowsSection name="canceled-orders" query={query} />
-      <RowsSection name="items" query={query} />
+      <DailySection name="items" query={query} />
+      <RowsSection name="items" query={query} title={t.options} />
       <DailySection name="unique-visitors" query={query} />
       <DailySection name="page-views" query={query} />
       <RowsSection name="pages" query={query} />
@@ -380,29 +383,35 @@ function RowsSection({
   name,
   query,
   title,
+  group,
 }: {
   name: StatisticsReportName;
   query: ReportQuery;
   title?: string;
+  /** Only the rows of this group (revenue: per VAT rate, per type and payment method). */
+  group?: string;
 }) {
   const report = useReport(name, query);
-  const rows = report.data?.rows ?? [];
-  const columns = Object.keys(rows[0] ?? {}).filter((column) => column !== 'key');
+  const rows = (report.data?.rows ?? []).filter(
+    (row) => group === undefined || row.group === group,
+  );
+  const columns = Object.keys(rows[0] ?? {}).filter(
+    (column) => column !== 'key' && column !== 'group',
+  );
   const show = (column: string, value: string | number | null) => {
     if (typeof value === 'number') {
       if (MONEY_COLUMNS.has(column)) return formatMoney(value);
       if (column === 'rate') return `${formatNumber(value, 0)} %`;
       return formatCount(value);
     }
+    if (column === 'payment') {
+      return PAYMENT_METHOD_LABELS[value as keyof typeof PAYMENT_METHOD_LABELS] ?? value ?? '';
+    }
     return t.values[value ?? ''] ?? value ?? '';
   };
   return (
-    <SectionFrame
-      name={name}
-      report={report}
-      {...(title ? { title: `${title}: ${t.reports[name]}` } : {})}
-    >
-      {report.data?.figures ? (
+    <SectionFrame name={name} report={report} {...(title ? { title } : {})}>
+      {report.data?.figures && group !== 'typePayment' ? (
         <dl className={styles.figures}>
           {Object.entries(report.data.figures).map(([key, value]) => (
             <div key={key}>
