@@ -45,6 +45,7 @@ export const TABLE_OWNERS = {
   branchApiKeys: 'settings',
   // statistics
   analyticsLogs: 'statistics',
+  visitorSalts: 'statistics',
   // users and the account (auth) module
   users: 'users',
   userBranches: 'users',

@@ -19,5 +19,6 @@ export * from './resource.ts';
 export * from './settings.ts';
 export * from './sold-out.ts';
 export * from './staff-orders.ts';
+export * from './statistics.ts';
 export * from './time-tracking.ts';
 export * from './users.ts';

@@ -41,7 +41,7 @@ export const PERMISSION_AREA_DESCRIPTIONS: Readonly<Record<PermissionArea, strin
   devices: 'notification and printing devices',
   signage: 'digital signage segments, streams, TV devices, fonts',
   timeTracking: 'working activities, schedules, holiday balances, projects, tasks',
-  statistics: 'statistics and logs',
+  statistics: 'statistics (employees: reports of own branches) and logs (every branch only)',
   settings: 'shop settings (`/api/config`), branch API keys',
   users: 'staff users, their roles and branches',
 };
@@ -65,6 +65,8 @@ export const PERMISSIONS: Readonly<
     account: write(),
     orders: write('branches'),
     catalogue: read(),
+    // The reports of their own branches (decision 030); the shop-wide logs stay closed.
+    statistics: read('branches'),
   },
   ROLE_EDITOR: {
     account: write(),

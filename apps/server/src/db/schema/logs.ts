@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { identityId, timestamptz } from './columns.ts';
 import { branches } from './organisation.ts';
 import { users } from './users.ts';
@@ -15,7 +15,10 @@ export const analyticsLogs = pgTable(
     label: text('label'),
     data: jsonb('data').$type<unknown>(),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
-    /** Anonymous visitor id (cookie consent given), for unique-visitor statistics. */
+    /**
+     * Anonymous visitor hash (cookie consent given), for unique-visitor statistics: a hash of
+     * the day's random salt, the address and the browser (decision 030), never the address.
+     */
     visitorId: text('visitor_id'),
     path: text('path'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -23,8 +26,18 @@ export const analyticsLogs = pgTable(
   (t) => [
     index('analytics_logs_created_idx').on(t.createdAt),
     index('analytics_logs_type_created_idx').on(t.type, t.createdAt),
+    index('analytics_logs_branch_created_idx').on(t.branchId, t.createdAt),
   ],
 );
+
+/**
+ * One random salt per day (shop time zone) for the visitor hash (decision 030). Older salts are
+ * deleted, so yesterday's hashes can no longer be recomputed from an address.
+ */
+export const visitorSalts = pgTable('visitor_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
 
 /** Who changed what and when (GET /api/logs). */
 export const auditLogs = pgTable(

@@ -7,6 +7,7 @@ export type NewAnalyticsLog = {
   category: string | null;
   data: unknown;
   path: string | null;
+  visitorId: string | null;
   createdAt: Date;
 };
 

@@ -1,6 +1,7 @@
 import { analyticsLogInputSchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../platform/validation.ts';
+import { getPublicConfig } from '../../settings/config/config.service.ts';
 import { recordAnalyticsLog } from './analytics.service.ts';
 
 /** Far above a valid entry (4 KB of data plus the names), far below the app-wide body limit. */
@@ -13,7 +14,12 @@ const BODY_LIMIT_BYTES = 16 * 1024;
 export async function registerAnalyticsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/analytics-log', { bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
     const input = parseInput(analyticsLogInputSchema, request.body);
-    await recordAnalyticsLog(app.deps.db, input, app.deps.now());
+    const { timeZone } = await getPublicConfig(app.deps.db);
+    await recordAnalyticsLog(app.deps.db, input, app.deps.now(), {
+      ipAddress: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? ''),
+      timeZone,
+    });
     return reply.status(204).send();
   });
 }

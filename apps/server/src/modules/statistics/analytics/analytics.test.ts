@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/helpers.ts';
-import { analyticsLogs } from '../../../db/schema/index.ts';
+import { analyticsLogs, visitorSalts } from '../../../db/schema/index.ts';
 
 const NOW = new Date('2026-12-02T11:00:00.000Z');
 
@@ -90,5 +90,31 @@ describe('POST /api/analytics-log', () => {
     const response = await post({ type: 'pageView', data: { text: 'x'.repeat(20_000) } });
     expect(response.statusCode).toBe(413);
     expect(response.json().errors[0].message).toBe('Die gesendeten Daten sind zu groß.');
+  });
+
+  it('keeps a daily visitor hash instead of the address (decision 030) and drops older salts', async () => {
+    await context.db.delete(visitorSalts);
+    await context.db.insert(visitorSalts).values({ day: '2026-11-30', salt: 'alt' });
+    const from = (ip: string, agent: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/analytics-log',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json', 'user-agent': agent },
+        payload: JSON.stringify({ type: 'pageView', data: { path: '/' } }),
+      });
+    await from('203.0.113.7', 'Browser A');
+    const first = await latest();
+    await from('203.0.113.7', 'Browser A');
+    const again = await latest();
+    await from('203.0.113.8', 'Browser A');
+    const other = await latest();
+    expect(first?.visitorId).toMatch(/^[\w-]{22}$/);
+    expect(again?.visitorId).toBe(first?.visitorId);
+    expect(other?.visitorId).not.toBe(first?.visitorId);
+    expect(JSON.stringify([first, again, other])).not.toContain('203.0.113');
+    expect((await context.db.select().from(visitorSalts)).map((row) => row.day)).toEqual([
+      '2026-12-02',
+    ]);
   });
 });

@@ -21,7 +21,12 @@ export const settingsArea: BackofficeArea = {
   items: [
     { label: t.users, href: backofficePaths.users.href(), permission: 'users' },
     { label: catalogue.settings, href: backofficePaths.settings.href(), permission: 'settings' },
-    { label: catalogue.logs, href: backofficePaths.logs.href(), permission: 'statistics' },
+    {
+      label: catalogue.logs,
+      href: backofficePaths.logs.href(),
+      permission: 'statistics',
+      everyBranch: true,
+    },
     {
       label: de.backofficeOrders.nav.apiKeys,
       href: backofficePaths.apiKeys.href(),

@@ -1,4 +1,4 @@
-import { hasAccess, type PermissionArea } from '@shop/domain';
+import { branchScopeOf, hasAccess, type PermissionArea } from '@shop/domain';
 import type { ReactElement } from 'react';
 import type { IconName } from './icons.tsx';
 
@@ -9,7 +9,15 @@ export type AreaItem = {
   permission: PermissionArea;
   /** A count beside the item (nav-badges.tsx), e.g. new orders. */
   badge?: string;
+  /** Shown only to users whose grant covers every branch (the shop-wide log, decision 030). */
+  everyBranch?: boolean;
 };
+
+/** True when the user may open the item. */
+export function canOpenItem(roles: readonly string[], item: AreaItem): boolean {
+  if (!hasAccess(roles, item.permission)) return false;
+  return !item.everyBranch || branchScopeOf(roles, item.permission) === 'all';
+}
 
 /**
  * One back-office area (decision 023): its navigation entry and its screens. Each area folder
@@ -33,7 +41,7 @@ export function visibleAreas(
   areas: readonly BackofficeArea[],
 ): BackofficeArea[] {
   return areas.flatMap((area) => {
-    const items = area.items.filter((item) => hasAccess(roles, item.permission));
+    const items = area.items.filter((item) => canOpenItem(roles, item));
     return items.length > 0 ? [{ ...area, items }] : [];
   });
 }
