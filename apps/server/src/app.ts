@@ -9,6 +9,7 @@ import { pageImageFinder, readInitBody, registerInitRoutes } from './modules/ini
 import { registerOrdersModule } from './modules/orders/index.ts';
 import { loadPaymentSettings, readMapOrigin } from './modules/settings/config/config.service.ts';
 import { registerSettingsModule } from './modules/settings/index.ts';
+import { registerSignageModule } from './modules/signage/index.ts';
 import { registerStatisticsModule } from './modules/statistics/index.ts';
 import { registerTestSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { registerTimeTrackingModule } from './modules/time-tracking/index.ts';
@@ -73,6 +74,7 @@ const MODULES = [
   registerStatisticsModule,
   registerContentModule,
   registerDevicesModule,
+  registerSignageModule,
   registerTimeTrackingModule,
 ];
 
