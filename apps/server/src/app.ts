@@ -10,6 +10,7 @@ import { registerOrdersModule } from './modules/orders/index.ts';
 import { appManifestHead } from './modules/settings/app-manifest/app-manifest.routes.ts';
 import { loadPaymentSettings, readMapOrigin } from './modules/settings/config/config.service.ts';
 import { registerSettingsModule } from './modules/settings/index.ts';
+import { registerSignageModule } from './modules/signage/index.ts';
 import { registerStatisticsModule } from './modules/statistics/index.ts';
 import { registerTestSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { registerTimeTrackingModule } from './modules/time-tracking/index.ts';
@@ -74,6 +75,7 @@ const MODULES = [
   registerStatisticsModule,
   registerContentModule,
   registerDevicesModule,
+  registerSignageModule,
   registerTimeTrackingModule,
 ];
 

@@ -4,6 +4,7 @@ import { devicesArea } from '../features/backoffice/devices/area.tsx';
 import { ordersArea } from '../features/backoffice/orders/area.tsx';
 import { settingsArea } from '../features/backoffice/settings/area.tsx';
 import type { BackofficeArea } from '../features/backoffice/shell/areas.ts';
+import { signageArea } from '../features/backoffice/signage/area.tsx';
 import { statisticsArea } from '../features/backoffice/statistics/area.tsx';
 import { timeTrackingArea } from '../features/backoffice/time-tracking/area.tsx';
 
@@ -18,6 +19,7 @@ export const BACKOFFICE_AREAS: readonly BackofficeArea[] = [
   catalogueArea,
   contentArea,
   devicesArea,
+  signageArea,
   timeTrackingArea,
   statisticsArea,
   settingsArea,

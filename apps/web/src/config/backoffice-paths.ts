@@ -63,6 +63,19 @@ export const backofficePaths = {
     href: (secret?: string) =>
       `/backend/notification-device${secret ? `#secret=${encodeURIComponent(secret)}` : ''}`,
   },
+  /** Digital signage (docs/decisions/033-digital-signage.md). */
+  signageSegments: {
+    path: '/backend/signage/segments',
+    href: () => '/backend/signage/segments',
+  },
+  signageStreams: { path: '/backend/signage/streams', href: () => '/backend/signage/streams' },
+  signageDevices: { path: '/backend/signage/tvs', href: () => '/backend/signage/tvs' },
+  /** The TV player: the TV's secret travels in the fragment like the kitchen display's. */
+  signagePlayer: {
+    path: '/backend/signage-player',
+    href: (secret?: string) =>
+      `/backend/signage-player${secret ? `#secret=${encodeURIComponent(secret)}` : ''}`,
+  },
   // catalogue and settings screens (resource lists; `/new` and `/{id}` below them).
   divisions: catalogue('divisions'),
   branches: catalogue('branches'),

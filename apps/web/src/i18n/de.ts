@@ -3,6 +3,7 @@ import { backofficeCatalogueDe } from './de/backoffice/catalogue.ts';
 import { backofficeDe } from './de/backoffice/common.ts';
 import { backofficeDevicesDe } from './de/backoffice/devices.ts';
 import { backofficeOrdersDe } from './de/backoffice/orders.ts';
+import { backofficeSignageDe } from './de/backoffice/signage.ts';
 import { branchListDe } from './de/branch-list.ts';
 import { cartDe } from './de/cart.ts';
 import { checkoutDe } from './de/checkout.ts';
@@ -33,6 +34,7 @@ export const de = {
   backofficeCatalogue: backofficeCatalogueDe,
   backofficeOrders: backofficeOrdersDe,
   backofficeDevices: backofficeDevicesDe,
+  backofficeSignage: backofficeSignageDe,
   checkout: checkoutDe,
   status: statusDe,
   app: appDe,

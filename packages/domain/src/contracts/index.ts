@@ -17,6 +17,7 @@ export * from './organisation.ts';
 export * from './paging.ts';
 export * from './resource.ts';
 export * from './settings.ts';
+export * from './signage.ts';
 export * from './sold-out.ts';
 export * from './staff-orders.ts';
 export * from './statistics.ts';

@@ -45,6 +45,9 @@ export const AUDIT_ENTITIES = [
   'branchApiKey',
   'device',
   'workingActivity',
+  'signageSegment',
+  'signageStream',
+  'signageDevice',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -60,6 +60,8 @@ const PUBLIC_API_ROUTES = [
   'POST /api/devices/kitchen/orders/:id/recall',
   'GET /api/devices/notifications',
   'GET /api/devices/notifications/events',
+  // A TV's player: its own secret instead of a session (docs/decisions/033; tv-devices.test.ts)
+  'GET /api/digital-signage/player',
   // Time clock: a username and a personal access token instead of a session (spec §6, §7;
   // docs/decisions/028-time-tracking.md; time-clock.test.ts)
   ...['me', 'working-schedules', 'working-activities'].map(

@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  branches,
+  categories,
+  images,
+  menuBranches,
+  menuCategoryProducts,
+  menus,
+  products,
+  soldOutProducts,
+} from '../../db/schema/index.ts';
+import type { Database } from '../../platform/database.ts';
+
+// What other areas read of the catalogue (docs/decisions/024-server-area-modules.md: a module
+// never reaches into another module's tables). Today: the digital signage menu boards
+// (docs/decisions/033-digital-signage.md).
+
+/** Id columns other areas' resources check their references against (422 on an unknown id). */
+export const catalogueIdColumns = {
+  branch: branches.id,
+  category: categories.id,
+  image: images.id,
+} as const;
+
+/** Category names by id. */
+export async function categoryNamesById(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Image addresses (id, version, extension) by id. */
+export async function imageAddressesById(db: Database, ids: readonly number[]) {
+  if (ids.length === 0)
+    return new Map<number, { id: number; version: number; extension: string }>();
+  const rows = await db
+    .select({ id: images.id, version: images.version, extension: images.extension })
+    .from(images)
+    .where(inArray(images.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export type BoardProductRow = {
+  categoryId: number;
+  id: number;
+  name: string;
+  price: number;
+  description: string | null;
+};
+
+/**
+ * The enabled products of enabled categories on enabled menus (of one branch, when given), each
+ * once per category in menu order; products the branch marked sold out on `businessDay` are left
+ * out (docs/decisions/020-sold-out-today.md).
+ */
+export async function boardProducts(
+  db: Database,
+  input: { categoryIds: readonly number[]; branchId: number | null; businessDay: string },
+): Promise<BoardProductRow[]> {
+  if (input.categoryIds.length === 0) return [];
+  const branchMenus =
+    input.branchId === null
+      ? undefined
+      : inArray(
+          menuCategoryProducts.menuId,
+          db
+            .select({ menuId: menuBranches.menuId })
+            .from(menuBranches)
+            .where(eq(menuBranches.branchId, input.branchId)),
+        );
+  const soldOut =
+    input.branchId === null
+      ? undefined
+      : sql`not exists (select 1 from ${soldOutProducts} where ${soldOutProducts.productId} = ${products.id} and ${soldOutProducts.branchId} = ${input.branchId} and ${soldOutProducts.businessDay} = ${input.businessDay})`;
+  const rows = await db
+    .select({
+      categoryId: menuCategoryProducts.categoryId,
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      description: products.description,
+      position: sql<number>`min(${menuCategoryProducts.position})`,
+    })
+    .from(menuCategoryProducts)
+    .innerJoin(products, eq(products.id, menuCategoryProducts.productId))
+    .innerJoin(menus, eq(menus.id, menuCategoryProducts.menuId))
+    .innerJoin(categories, eq(categories.id, menuCategoryProducts.categoryId))
+    .where(
+      and(
+        inArray(menuCategoryProducts.categoryId, [...input.categoryIds]),
+        eq(products.isEnabled, true),
+        eq(menus.isEnabled, true),
+        eq(categories.isEnabled, true),
+        branchMenus,
+        soldOut,
+      ),
+    )
+    .groupBy(
+      menuCategoryProducts.categoryId,
+      products.id,
+      products.name,
+      products.price,
+      products.description,
+    )
+    .orderBy(
+      asc(menuCategoryProducts.categoryId),
+      sql`min(${menuCategoryProducts.position})`,
+      asc(products.name),
+    );
+  return rows.map(({ position: _position, ...row }) => ({ ...row, price: Number(row.price) }));
+}

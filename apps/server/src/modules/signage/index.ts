@@ -1,0 +1,57 @@
+import { SIGNAGE_MESSAGES } from '@shop/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { auditActorOf } from '../../platform/audit/audit-log.ts';
+import { requirePermission } from '../../platform/auth/guards.ts';
+import { AppError } from '../../platform/errors.ts';
+import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
+import { tvDevicesResource } from './devices/tv-devices.resource.ts';
+import { authenticateTv, issueTvSecret, revokeTvSecret } from './devices/tv-secret.service.ts';
+import { playerScreen } from './player/player.service.ts';
+import { segmentsResource } from './segments/segments.resource.ts';
+import { streamsResource } from './streams/streams.resource.ts';
+
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+
+function idOf(request: FastifyRequest): number {
+  const parsed = z.object({ id: dbId }).safeParse(request.params);
+  if (!parsed.success) throw AppError.notFound(SIGNAGE_MESSAGES.deviceNotFound);
+  return parsed.data.id;
+}
+
+/**
+ * The digital signage area (spec §1, §7; docs/decisions/033-digital-signage.md): segments,
+ * streams and TVs for staff with `signage`, and the player's read with the TV's own secret.
+ */
+export async function registerSignageModule(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  const canWrite = { preHandler: requirePermission(app, 'signage', 'write') };
+
+  // ——— the TV with its secret (no session, no CSRF: nothing a browser sends by itself) ———
+  app.get('/api/digital-signage/player', async (request, reply) => {
+    const now = app.deps.now();
+    const tv = await authenticateTv(db, request.headers.authorization, now);
+    reply.header('cache-control', 'no-store');
+    return { data: await playerScreen(db, tv, now) };
+  });
+
+  // ——— staff ———
+  app.post('/api/digital-signage-devices/:id/secret', canWrite, async (request, reply) => {
+    const secret = await issueTvSecret(db, idOf(request), {
+      now: app.deps.now(),
+      audit: auditActorOf(request),
+    });
+    return reply.status(201).send({ data: { secret } });
+  });
+
+  app.delete('/api/digital-signage-devices/:id/secret', canWrite, async (request) => ({
+    data: await revokeTvSecret(db, idOf(request), {
+      now: app.deps.now(),
+      audit: auditActorOf(request),
+    }),
+  }));
+
+  registerResourceRoutes(app, segmentsResource);
+  registerResourceRoutes(app, streamsResource);
+  registerResourceRoutes(app, tvDevicesResource);
+}

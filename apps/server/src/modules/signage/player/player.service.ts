@@ -1,0 +1,84 @@
+import {
+  businessDayOf,
+  imagePath,
+  type SignagePlayer,
+  type SignagePlayerSegment,
+} from '@shop/domain';
+import { eq } from 'drizzle-orm';
+import { digitalSignageStreams } from '../../../db/schema/index.ts';
+import type { Database } from '../../../platform/database.ts';
+import {
+  boardProducts,
+  categoryNamesById,
+  imageAddressesById,
+} from '../../catalogue/catalogue.read-model.ts';
+import { getPublicConfig } from '../../settings/config/config.service.ts';
+import type { TvRow } from '../devices/tv-devices.resource.ts';
+import { loadSegmentRows, presentSegment } from '../segments/segments.resource.ts';
+import { segmentIdsByStream } from '../streams/streams.resource.ts';
+
+/**
+ * GET /api/digital-signage/player (docs/decisions/033-digital-signage.md): the TV's stream as it
+ * plays now — its enabled segments in order; a menu board carries its category's products with
+ * today's prices, sold-out ones (of the TV's branch, shop time zone) left out. A disabled or
+ * missing stream plays nothing.
+ */
+export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<SignagePlayer> {
+  const empty = { device: { name: tv.name }, now: now.toISOString() };
+  if (tv.streamId === null) return { ...empty, stream: null, segments: [] };
+  const [stream] = await db
+    .select()
+    .from(digitalSignageStreams)
+    .where(eq(digitalSignageStreams.id, tv.streamId));
+  if (!stream?.isEnabled) return { ...empty, stream: null, segments: [] };
+
+  const ids = (await segmentIdsByStream(db, [stream.id])).get(stream.id) ?? [];
+  const rows = new Map((await loadSegmentRows(db, ids)).map((row) => [row.id, row]));
+  const segments = ids
+    .map((id) => rows.get(id))
+    .filter((row) => row?.isEnabled)
+    .map((row) => presentSegment(row!));
+  const categoryIds = segments.flatMap((s) => (s.category ? [s.category.id] : []));
+  const imageIds = segments.flatMap((s) => (s.image ? [s.image.id] : []));
+  const { timeZone } = await getPublicConfig(db);
+  const [names, addresses, products] = await Promise.all([
+    categoryNamesById(db, categoryIds),
+    imageAddressesById(db, imageIds),
+    boardProducts(db, {
+      categoryIds,
+      branchId: tv.branchId,
+      businessDay: businessDayOf(now, timeZone),
+    }),
+  ]);
+
+  const played: SignagePlayerSegment[] = [];
+  for (const segment of segments) {
+    if (segment.kind === 'menuBoard') {
+      const categoryId = segment.category?.id;
+      const name = categoryId === undefined ? undefined : names.get(categoryId);
+      if (name === undefined) continue; // the category is gone: nothing to show
+      played.push({
+        id: segment.id,
+        kind: 'menuBoard',
+        durationSeconds: segment.durationSeconds,
+        title: segment.title ?? name,
+        imageUrl: null,
+        products: products
+          .filter((product) => product.categoryId === categoryId)
+          .map(({ categoryId: _c, ...product }) => product),
+      });
+    } else {
+      const address = segment.image ? addresses.get(segment.image.id) : undefined;
+      if (!address) continue;
+      played.push({
+        id: segment.id,
+        kind: 'image',
+        durationSeconds: segment.durationSeconds,
+        title: segment.title ?? '',
+        imageUrl: imagePath(address),
+        products: [],
+      });
+    }
+  }
+  return { ...empty, stream: { name: stream.name }, segments: played };
+}

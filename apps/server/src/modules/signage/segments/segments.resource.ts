@@ -1,0 +1,92 @@
+import {
+  SIGNAGE_MESSAGES,
+  type SignageSegmentInput,
+  type SignageSegmentKind,
+  type StaffSignageSegment,
+  signageSegmentInputSchema,
+  signageSegmentListQuerySchema,
+} from '@shop/domain';
+import { inArray, sql } from 'drizzle-orm';
+import { digitalSignageSegments } from '../../../db/schema/index.ts';
+import type { Database } from '../../../platform/database.ts';
+import { inIdOrder, plainRowWriters } from '../../../platform/resources/resource.repository.ts';
+import { defineResource } from '../../../platform/resources/resource.ts';
+import { catalogueIdColumns } from '../../catalogue/catalogue.read-model.ts';
+
+export type SegmentRow = typeof digitalSignageSegments.$inferSelect;
+
+/** What a segment keeps in its `content` column (docs/decisions/033-digital-signage.md). */
+export type SegmentContent = { title?: string | null; categoryId?: number | null };
+
+const kindOf = (type: string): SignageSegmentKind => (type === 'image' ? 'image' : 'menuBoard');
+
+export function presentSegment(row: SegmentRow): StaffSignageSegment {
+  const content = row.content as SegmentContent;
+  const kind = kindOf(row.type);
+  const categoryId = kind === 'menuBoard' ? (content.categoryId ?? null) : null;
+  return {
+    id: row.id,
+    name: row.name,
+    kind,
+    durationSeconds: row.durationSeconds,
+    title: content.title ?? null,
+    category: categoryId === null ? null : { id: categoryId },
+    image: kind === 'image' && row.imageId !== null ? { id: row.imageId } : null,
+    isEnabled: row.isEnabled,
+  };
+}
+
+export async function loadSegmentRows(db: Database, ids: number[]): Promise<SegmentRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(digitalSignageSegments).where(inArray(digitalSignageSegments.id, ids));
+}
+
+async function loadSegments(db: Database, ids: number[]): Promise<StaffSignageSegment[]> {
+  return inIdOrder(ids, (await loadSegmentRows(db, ids)).map(presentSegment));
+}
+
+function segmentRowOf(input: SignageSegmentInput) {
+  return {
+    name: input.name,
+    type: input.kind,
+    durationSeconds: input.durationSeconds,
+    imageId: input.kind === 'image' ? input.imageId : null,
+    content: {
+      title: input.title,
+      categoryId: input.kind === 'menuBoard' ? input.categoryId : null,
+    } satisfies SegmentContent,
+    isEnabled: input.isEnabled,
+  };
+}
+
+/** spec §7 CRUD /api/digital-signage-segments ("Filmsequenz"); area `signage`. */
+export const segmentsResource = defineResource({
+  entity: 'signageSegment',
+  endpoint: '/api/digital-signage-segments',
+  permission: 'signage',
+  isCustomerVisible: false,
+  notFoundMessage: SIGNAGE_MESSAGES.segmentNotFound,
+  inputSchema: signageSegmentInputSchema,
+  listQuerySchema: signageSegmentListQuerySchema,
+  table: digitalSignageSegments,
+  idColumn: digitalSignageSegments.id,
+  searchColumns: [digitalSignageSegments.name],
+  sortColumns: {
+    name: sql`lower(${digitalSignageSegments.name})`,
+    durationSeconds: digitalSignageSegments.durationSeconds,
+    kind: digitalSignageSegments.type,
+  },
+  defaultSort: 'name',
+  option: {
+    name: digitalSignageSegments.name,
+    hint: digitalSignageSegments.durationSeconds,
+    formatHint: (value) => `${Number(value)} s`,
+    isEnabled: digitalSignageSegments.isEnabled,
+  },
+  load: loadSegments,
+  ...plainRowWriters<SignageSegmentInput>(digitalSignageSegments, segmentRowOf),
+  references: [
+    { field: 'categoryId', column: catalogueIdColumns.category, ids: (i) => [i.categoryId] },
+    { field: 'imageId', column: catalogueIdColumns.image, ids: (i) => [i.imageId] },
+  ],
+});

@@ -1,0 +1,62 @@
+import { type SignagePlayer, signagePlayerSchema } from '@shop/domain';
+import { apiRequest, parseContract } from '../../../../lib/api-client.ts';
+
+/**
+ * The TV player's calls (docs/decisions/033-digital-signage.md): the TV's secret in the
+ * Authorization header, never in a URL. It arrives once in the address fragment
+ * (`/backend/signage-player#secret=…`), is kept in the TV browser's storage and removed from the
+ * address bar. The last good answer is kept too, so a TV switched on while offline still plays.
+ */
+export const PLAYER_URL = '/api/digital-signage/player';
+const SECRET_KEY = 'signage-player-secret';
+const REFUSED_KEY = 'signage-player-secret-refused';
+const LAST_KEY = 'signage-player-last';
+
+export function takePlayerSecret(): string | null {
+  const fromFragment = new URLSearchParams(window.location.hash.slice(1)).get('secret');
+  if (fromFragment) {
+    savePlayerSecret(fromFragment);
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    return fromFragment;
+  }
+  return localStorage.getItem(SECRET_KEY);
+}
+
+export function savePlayerSecret(secret: string): void {
+  localStorage.setItem(SECRET_KEY, secret);
+  localStorage.removeItem(REFUSED_KEY);
+}
+
+export function refusePlayerSecret(): void {
+  localStorage.removeItem(SECRET_KEY);
+  localStorage.removeItem(LAST_KEY);
+  localStorage.setItem(REFUSED_KEY, '1');
+}
+
+export const wasPlayerSecretRefused = () => localStorage.getItem(REFUSED_KEY) !== null;
+
+/** The last answer the TV played (null when none or unreadable). */
+export function lastPlayerScreen(): SignagePlayer | null {
+  const stored = localStorage.getItem(LAST_KEY);
+  if (!stored) return null;
+  try {
+    const parsed = signagePlayerSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function fetchPlayerScreen(
+  secret: string,
+  signal?: AbortSignal,
+): Promise<SignagePlayer> {
+  const screen = parseContract(
+    signagePlayerSchema,
+    await apiRequest(PLAYER_URL, { signal, headers: { authorization: `Bearer ${secret}` } }),
+    PLAYER_URL,
+  );
+  localStorage.setItem(LAST_KEY, JSON.stringify(screen));
+  return screen;
+}

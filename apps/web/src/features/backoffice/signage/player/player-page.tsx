@@ -1,0 +1,135 @@
+import { formatMoney, type SignagePlayerSegment } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { de } from '../../../../i18n/de.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { SecretSetupForm } from '../../ui/secret-setup-form.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import styles from './player.module.css';
+import {
+  fetchPlayerScreen,
+  lastPlayerScreen,
+  refusePlayerSecret,
+  savePlayerSecret,
+  takePlayerSecret,
+  wasPlayerSecretRefused,
+} from './player-api.ts';
+
+const t = de.backofficeSignage.player;
+/** How often the TV asks for its stream again: a price change shows within this. */
+export const PLAYER_REFRESH_MS = 10_000;
+
+/**
+ * The TV player (docs/decisions/033-digital-signage.md): full screen, plays the TV's stream —
+ * each segment for its duration, then the next, then from the start. Asks again every 10 s, so a
+ * new price in the catalogue reaches the board without a reload; on a failed request it keeps
+ * playing what it had (also across a reload, from storage). Opens with the TV's secret alone.
+ */
+export function SignagePlayerPage() {
+  const [secret, setSecret] = useState(() => takePlayerSecret());
+  const [error, setError] = useState<string | null>(() =>
+    !secret && wasPlayerSecretRefused() ? t.secretInvalid : null,
+  );
+  useDocumentTitle(t.documentTitle);
+  if (!secret) {
+    return (
+      <SecretSetupForm
+        title={t.secretTitle}
+        intro={t.secretIntro}
+        fieldLabel={t.secretField}
+        submitLabel={t.secretSubmit}
+        error={error}
+        onSecret={(value) => {
+          savePlayerSecret(value);
+          setError(null);
+          setSecret(value);
+        }}
+      />
+    );
+  }
+  return (
+    <Player
+      key={secret}
+      secret={secret}
+      onRefused={() => {
+        refusePlayerSecret();
+        setError(t.secretInvalid);
+        setSecret(null);
+      }}
+    />
+  );
+}
+
+function Player({ secret, onRefused }: { secret: string; onRefused: () => void }) {
+  const screen = useQuery({
+    queryKey: ['signage-player', secret],
+    queryFn: ({ signal }) => fetchPlayerScreen(secret, signal),
+    initialData: lastPlayerScreen() ?? undefined,
+    initialDataUpdatedAt: 0,
+    refetchInterval: PLAYER_REFRESH_MS,
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
+  const isRefused = screen.error instanceof ApiError && screen.error.status === 401;
+  useEffect(() => {
+    if (isRefused) onRefused();
+  }, [isRefused, onRefused]);
+
+  const segments = screen.data?.segments ?? [];
+  const [index, setIndex] = useState(0);
+  const current = segments.length > 0 ? segments[index % segments.length] : undefined;
+  useEffect(() => {
+    if (!current || segments.length < 2) return;
+    const timer = window.setTimeout(
+      () => setIndex((value) => (value + 1) % segments.length),
+      current.durationSeconds * 1000,
+    );
+    return () => window.clearTimeout(timer);
+  }, [current, segments.length]);
+
+  return (
+    <main className={styles.player} data-testid="signage-player">
+      {current ? (
+        <Segment segment={current} />
+      ) : (
+        <p className={styles.nothing}>{t.nothingToPlay}</p>
+      )}
+      {screen.isError && !isRefused ? (
+        <p className={styles.offline} role="status">
+          {t.offline}
+        </p>
+      ) : null}
+    </main>
+  );
+}
+
+function Segment({ segment }: { segment: SignagePlayerSegment }) {
+  if (segment.kind === 'image') {
+    return (
+      <figure className={styles.image}>
+        {segment.imageUrl ? <img src={segment.imageUrl} alt={segment.title} /> : null}
+        {segment.title ? <figcaption>{segment.title}</figcaption> : null}
+      </figure>
+    );
+  }
+  return (
+    <section className={styles.board} aria-labelledby={`board-${segment.id}`}>
+      <h1 id={`board-${segment.id}`} className={styles.boardTitle}>
+        {segment.title}
+      </h1>
+      {segment.products.length === 0 ? (
+        <p className={styles.nothing}>{t.emptyBoard}</p>
+      ) : (
+        <ul className={styles.products} data-count={segment.products.length}>
+          {segment.products.map((product) => (
+            <li key={product.id} className={styles.product}>
+              <span className={styles.productName}>{product.name}</span>
+              <span className={styles.leader} aria-hidden="true" />
+              <span className={styles.price}>{formatMoney(product.price)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  SIGNAGE_SEGMENT_KINDS,
+  type SignageSegmentKind,
+  type StaffSignageSegment,
+  signageSegmentInputSchema,
+  staffSignageSegmentSchema,
+} from '@shop/domain';
+import { backofficePaths } from '../../../config/backoffice-paths.ts';
+import { de } from '../../../i18n/de.ts';
+import { enabledColumn, enabledField, nameField, numberOf } from '../fields/common-fields.tsx';
+import { defineResource } from '../resource/define-resource.ts';
+import { optionsOf } from '../resource/options-source.ts';
+
+const t = de.backofficeSignage;
+export const categoryOptions = optionsOf('/api/categories', de.backoffice.entities.categories);
+const imageOptions = optionsOf('/api/images', de.backoffice.entities.images);
+
+type SegmentValues = {
+  name: string;
+  kind: string;
+  durationSeconds: string;
+  title: string;
+  categoryId: string;
+  imageId: string;
+  isEnabled: boolean;
+};
+
+/** spec §7 CRUD digital-signage-segments, "Filmsequenz" (docs/decisions/033-digital-signage.md). */
+export const segmentsResource = defineResource<StaffSignageSegment, SegmentValues>({
+  name: de.backoffice.entities.signageSegments,
+  listPath: backofficePaths.signageSegments.path,
+  endpoint: '/api/digital-signage-segments',
+  permission: 'signage',
+  entitySchema: staffSignageSegmentSchema,
+  formSchema: signageSegmentInputSchema,
+  isSearchable: true,
+  defaultSort: 'name',
+  columns: [
+    {
+      key: 'name',
+      label: de.backofficeCatalogue.common.name,
+      sortField: 'name',
+      isPrimary: true,
+      render: (segment) => segment.name,
+      secondary: (segment) => t.kinds[segment.kind],
+    },
+    {
+      key: 'kind',
+      label: t.kind,
+      sortField: 'kind',
+      isDesktopOnly: true,
+      render: (segment) => t.kinds[segment.kind],
+    },
+    {
+      key: 'content',
+      label: t.category,
+      isDesktopOnly: true,
+      render: (segment, lookup) =>
+        segment.category
+          ? (lookup('categoryId', String(segment.category.id)) ?? '')
+          : segment.image
+            ? (lookup('imageId', String(segment.image.id)) ?? '')
+            : '',
+    },
+    {
+      key: 'duration',
+      label: t.duration,
+      sortField: 'durationSeconds',
+      render: (segment) => t.durationValue(segment.durationSeconds),
+    },
+    enabledColumn(),
+  ],
+  fields: [
+    nameField(),
+    {
+      name: 'kind',
+      label: t.kind,
+      type: 'select',
+      isRequired: true,
+      options: SIGNAGE_SEGMENT_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] })),
+    },
+    {
+      name: 'categoryId',
+      label: t.category,
+      type: 'select',
+      isRequired: true,
+      optionsFrom: categoryOptions,
+      isShown: (values) => values.kind === 'menuBoard',
+    },
+    {
+      name: 'imageId',
+      label: t.image,
+      type: 'select',
+      isRequired: true,
+      optionsFrom: imageOptions,
+      isShown: (values) => values.kind === 'image',
+    },
+    { name: 'title', label: t.title, type: 'text', hint: t.titleHint },
+    { name: 'durationSeconds', label: t.duration, type: 'number', isRequired: true },
+    enabledField(),
+  ],
+  emptyValues: {
+    name: '',
+    kind: 'menuBoard',
+    durationSeconds: '15',
+    title: '',
+    categoryId: '',
+    imageId: '',
+    isEnabled: true,
+  },
+  toValues: (segment) => ({
+    name: segment.name,
+    kind: segment.kind,
+    durationSeconds: String(segment.durationSeconds),
+    title: segment.title ?? '',
+    categoryId: segment.category ? String(segment.category.id) : '',
+    imageId: segment.image ? String(segment.image.id) : '',
+    isEnabled: segment.isEnabled,
+  }),
+  toBody: (values) => ({
+    name: values.name,
+    kind: values.kind as SignageSegmentKind,
+    durationSeconds: numberOf(values.durationSeconds) as number,
+    title: values.title,
+    categoryId: values.kind === 'menuBoard' ? (numberOf(values.categoryId) ?? null) : null,
+    imageId: values.kind === 'image' ? (numberOf(values.imageId) ?? null) : null,
+    isEnabled: values.isEnabled,
+  }),
+  titleOf: (segment) => segment.name,
+});

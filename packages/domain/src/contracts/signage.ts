@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { entityIdSchema, idListSchema, optionalText, requiredText } from './fields.ts';
+import { listQuerySchema } from './paging.ts';
+
+/**
+ * Digital signage (spec §1 "digital signage (segments, streams, TV devices)", §3, §7 CRUD
+ * /api/digital-signage-segments, -streams, -devices; docs/decisions/033-digital-signage.md).
+ * A segment ("Filmsequenz") is an image or a menu board bound to a catalogue category, shown for
+ * a number of seconds; a stream is an ordered playlist of segments; a TV plays one stream and
+ * opens its player with its own secret (like the devices of decision 027).
+ */
+
+export const SIGNAGE_SEGMENT_KINDS = ['menuBoard', 'image'] as const;
+export const signageSegmentKindSchema = z.enum(SIGNAGE_SEGMENT_KINDS);
+export type SignageSegmentKind = z.infer<typeof signageSegmentKindSchema>;
+
+export const MIN_SEGMENT_SECONDS = 3;
+export const MAX_SEGMENT_SECONDS = 3600;
+
+export const SIGNAGE_MESSAGES = {
+  segmentNotFound: 'Die Filmsequenz wurde nicht gefunden.',
+  streamNotFound: 'Der Stream wurde nicht gefunden.',
+  deviceNotFound: 'Der TV wurde nicht gefunden.',
+  categoryRequired: 'Bitte wählen Sie eine Kategorie für die Preistafel.',
+  imageRequired: 'Bitte wählen Sie ein Bild.',
+  duration: `Bitte geben Sie eine Dauer zwischen ${MIN_SEGMENT_SECONDS} und ${MAX_SEGMENT_SECONDS} Sekunden an.`,
+  invalidSecret: 'Das Geheimnis dieses TVs ist ungültig.',
+} as const;
+
+const identifier = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, {
+    error: 'Bitte nur Buchstaben, Ziffern, - und _ verwenden.',
+  });
+
+const duration = z
+  .number({ error: SIGNAGE_MESSAGES.duration })
+  .int({ error: SIGNAGE_MESSAGES.duration })
+  .min(MIN_SEGMENT_SECONDS, { error: SIGNAGE_MESSAGES.duration })
+  .max(MAX_SEGMENT_SECONDS, { error: SIGNAGE_MESSAGES.duration });
+
+/** A segment as staff see it. */
+export const staffSignageSegmentSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  kind: signageSegmentKindSchema,
+  durationSeconds: z.number().int(),
+  /** The board's heading (menu board) or caption (image); null: the category's name. */
+  title: z.string().nullable(),
+  category: z.object({ id: z.number().int().positive() }).nullable(),
+  image: z.object({ id: z.number().int().positive() }).nullable(),
+  isEnabled: z.boolean(),
+});
+export type StaffSignageSegment = z.infer<typeof staffSignageSegmentSchema>;
+
+export const signageSegmentInputSchema = z
+  .strictObject({
+    name: requiredText(100),
+    kind: signageSegmentKindSchema,
+    durationSeconds: duration,
+    title: optionalText(100),
+    categoryId: entityIdSchema.nullable().default(null),
+    imageId: entityIdSchema.nullable().default(null),
+    isEnabled: z.boolean().default(true),
+  })
+  .superRefine((input, context) => {
+    if (input.kind === 'menuBoard' && input.categoryId === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['categoryId'],
+        message: SIGNAGE_MESSAGES.categoryRequired,
+      });
+    }
+    if (input.kind === 'image' && input.imageId === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['imageId'],
+        message: SIGNAGE_MESSAGES.imageRequired,
+      });
+    }
+  });
+export type SignageSegmentInput = z.infer<typeof signageSegmentInputSchema>;
+
+/** A stream as staff see it: its segments in playing order. */
+export const staffSignageStreamSchema = z.object({
+  id: z.number().int().positive(),
+  identifier: z.string(),
+  name: z.string(),
+  segments: z.array(z.object({ id: z.number().int().positive() })),
+  isEnabled: z.boolean(),
+});
+export type StaffSignageStream = z.infer<typeof staffSignageStreamSchema>;
+
+export const signageStreamInputSchema = z.strictObject({
+  identifier,
+  name: requiredText(100),
+  /** The segments in playing order (each once). */
+  segmentIds: idListSchema(200),
+  isEnabled: z.boolean().default(true),
+});
+export type SignageStreamInput = z.infer<typeof signageStreamInputSchema>;
+
+/** A TV as staff see it; the secret itself is never part of it. */
+export const staffSignageDeviceSchema = z.object({
+  id: z.number().int().positive(),
+  identifier: z.string(),
+  name: z.string(),
+  branch: z.object({ id: z.number().int().positive() }).nullable(),
+  stream: z.object({ id: z.number().int().positive() }).nullable(),
+  isEnabled: z.boolean(),
+  hasSecret: z.boolean(),
+  lastSeenAt: z.string().nullable(),
+});
+export type StaffSignageDevice = z.infer<typeof staffSignageDeviceSchema>;
+
+export const signageDeviceInputSchema = z.strictObject({
+  identifier,
+  name: requiredText(100),
+  /** The branch whose sold-out marks the boards respect (none: nothing is hidden). */
+  branchId: entityIdSchema.nullable().default(null),
+  streamId: entityIdSchema.nullable().default(null),
+  isEnabled: z.boolean().default(true),
+});
+export type SignageDeviceInput = z.infer<typeof signageDeviceInputSchema>;
+
+export const signageSegmentListQuerySchema = listQuerySchema;
+export const signageStreamListQuerySchema = listQuerySchema;
+export const signageDeviceListQuerySchema = listQuerySchema.extend({
+  streamId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type SignageDeviceListQuery = z.infer<typeof signageDeviceListQuerySchema>;
+
+/** POST /api/digital-signage-devices/{id}/secret: the new secret, shown this once. */
+export const signageSecretSchema = z.object({ secret: z.string() });
+
+/** One product on a menu board: price in cents, formatted by the player (formatMoney). */
+export const signageBoardProductSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  price: z.number().int(),
+  description: z.string().nullable(),
+});
+export type SignageBoardProduct = z.infer<typeof signageBoardProductSchema>;
+
+/** One segment as the player shows it. */
+export const signagePlayerSegmentSchema = z.object({
+  id: z.number().int().positive(),
+  kind: signageSegmentKindSchema,
+  durationSeconds: z.number().int(),
+  title: z.string(),
+  /** Image segments: the picture's address. */
+  imageUrl: z.string().nullable(),
+  /** Menu boards: the category's enabled products, sold-out ones left out. */
+  products: z.array(signageBoardProductSchema),
+});
+export type SignagePlayerSegment = z.infer<typeof signagePlayerSegmentSchema>;
+
+/** GET /api/digital-signage/player: what the TV with this secret plays now. */
+export const signagePlayerSchema = z.object({
+  device: z.object({ name: z.string() }),
+  stream: z.object({ name: z.string() }).nullable(),
+  segments: z.array(signagePlayerSegmentSchema),
+  now: z.string(),
+});
+export type SignagePlayer = z.infer<typeof signagePlayerSchema>;
