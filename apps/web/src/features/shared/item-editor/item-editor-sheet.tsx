@@ -9,9 +9,11 @@ import {
   previousStep,
   priceLabel,
   priceLine,
+  productReferencePriceLabel,
   stepNavigation,
   truncateText,
   type Upload,
+  unitPriceWithModifiers,
 } from '@shop/domain';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { de } from '../../../i18n/de-storefront.ts';
@@ -104,6 +106,11 @@ export function ItemEditorSheet({
         const linePrice = priceLine(line, method);
         return priceLabel(linePrice.gross, linePrice.calculationModel, currency);
       })();
+  const referencePrice = productReferencePriceLabel(
+    product,
+    currency,
+    unitPriceWithModifiers(line),
+  );
 
   return (
     <div className={styles.sheet}>
@@ -195,6 +202,11 @@ export function ItemEditorSheet({
           <output className={styles.priceValue} aria-live="polite">
             {price}
           </output>
+          {referencePrice ? (
+            <span className={styles.referencePrice}>
+              {de.ordering.referencePrice(referencePrice)}
+            </span>
+          ) : null}
         </p>
         {navigation.canGoForward ? (
           <button
