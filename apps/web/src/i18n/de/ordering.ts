@@ -15,6 +15,8 @@ export const orderingDe = {
   allergens: (allergens: string) => `Allergene: ${allergens}`,
   /** PAngV Grundpreis (docs/decisions/032-unit-prices-allergens-additives.md). */
   referencePrice: (label: string) => `Grundpreis: ${label}`,
+  /** Allergens and additives of the chosen options (LMIV, LMZDV; decision 032). */
+  optionAllergens: (text: string) => `Ihre Auswahl enthält: ${text}`,
   unavailable: 'Derzeit nicht verfügbar',
   /** A product the branch marked sold out for today (docs/decisions/020-sold-out-today.md). */
   soldOutToday: 'Heute ausverkauft',

@@ -2,6 +2,8 @@ import {
   type CartItem,
   type DeliveryMethod,
   isItemValid,
+  itemLabels,
+  labelSumText,
   leadTimeLabel,
   nextStepIndex,
   type PartValue,
@@ -106,6 +108,7 @@ export function ItemEditorSheet({
         const linePrice = priceLine(line, method);
         return priceLabel(linePrice.gross, linePrice.calculationModel, currency);
       })();
+  const optionLabels = labelSumText(itemLabels(line));
   const referencePrice = productReferencePriceLabel(
     product,
     currency,
@@ -205,6 +208,11 @@ export function ItemEditorSheet({
           {referencePrice ? (
             <span className={styles.referencePrice}>
               {de.ordering.referencePrice(referencePrice)}
+            </span>
+          ) : null}
+          {optionLabels ? (
+            <span className={styles.referencePrice} data-testid="option-allergens">
+              {de.ordering.optionAllergens(optionLabels)}
             </span>
           ) : null}
         </p>
