@@ -100,7 +100,7 @@ describeResourceApi({
 
     it('stores allergens and additives on options and refuses unknown ones in German (decision 032)', async () => {
       const { api } = context();
-      const body = configurableProductBody();
+      const body: Record<string, unknown> = configurableProductBody();
       const parts = (body.config as { parts: { options: Record<string, unknown>[] }[] }).parts;
       parts[1]!.options[1] = {
         ...parts[1]!.options[1],
