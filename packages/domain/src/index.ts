@@ -1,3 +1,4 @@
+export * from './allergens/index.ts';
 export * from './app-install/index.ts';
 export * from './audit/index.ts';
 export * from './cart/index.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDITIVE_CODES, ALLERGEN_CODES } from '../allergens/allergens.ts';
 import { MESSAGES } from '../messages.ts';
 import {
   categorySchema,
@@ -187,6 +188,15 @@ export const partOptionInputSchema = z.strictObject({
   name: requiredText(200),
   modifier: modifierSchema.default('add'),
   value: centsInputSchema.default(0),
+  /** LMIV allergens and LMZDV additives (docs/decisions/032-unit-prices-allergens-additives.md). */
+  allergens: z
+    .array(z.enum(ALLERGEN_CODES, { message: MESSAGES.invalidChoice }))
+    .max(14)
+    .optional(),
+  additives: z
+    .array(z.enum(ADDITIVE_CODES, { message: MESSAGES.invalidChoice }))
+    .max(14)
+    .optional(),
 });
 
 const SELECT_TYPES: ReadonlySet<string> = new Set(['select', 'multiselect']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDITIVE_CODES, ALLERGEN_CODES } from '../allergens/allergens.ts';
 import { MESSAGES } from '../messages.ts';
 import {
   calculationModelSchema,
@@ -147,6 +148,9 @@ export const partOptionSchema = z.object({
   modifier: modifierSchema,
   /** Cents added, subtracted, or the overwriting unit price. */
   value: cents,
+  /** LMIV allergens and LMZDV additives (docs/decisions/032-unit-prices-allergens-additives.md). */
+  allergens: z.array(z.enum(ALLERGEN_CODES)).optional(),
+  additives: z.array(z.enum(ADDITIVE_CODES)).optional(),
 });
 export type PartOption = z.infer<typeof partOptionSchema>;
 

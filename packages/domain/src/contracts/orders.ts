@@ -115,6 +115,13 @@ export const orderTaxLineSchema = z.object({
   gross: cents,
 });
 
+/** A Grundpreis (domain pricing/reference-price.ts): cents per `quantity` `unit` (1 kg, 100 g, …). */
+export const referencePriceSchema = z.object({
+  cents,
+  quantity: z.number(),
+  unit: unitSchema,
+});
+
 /** One line of an order as it was bought (a snapshot; later catalogue edits do not change it). */
 export const publicOrderItemSchema = z.object({
   position: z.number().int().nonnegative(),
@@ -129,6 +136,8 @@ export const publicOrderItemSchema = z.object({
   taxRate: z.number(),
   calculationModel: calculationModelSchema,
   isPriceHidden: z.boolean(),
+  /** Grundpreis per 1 kg / 1 l (PAngV; docs/decisions/032-unit-prices-allergens-additives.md). */
+  referencePrice: referencePriceSchema.nullable().optional(),
 });
 export type PublicOrderItem = z.infer<typeof publicOrderItemSchema>;
 

@@ -7,6 +7,7 @@ import {
   orderStatusSchema,
   partValueSchema,
   publicOrderSchema,
+  referencePriceSchema,
 } from './orders.ts';
 import { listQuerySchema } from './paging.ts';
 
@@ -99,6 +100,8 @@ export const staffOrderLineSchema = z.object({
   taxRate: z.number(),
   calculationModel: calculationModelSchema,
   isPriceHidden: z.boolean(),
+  /** Grundpreis per 1 kg / 1 l (PAngV; docs/decisions/032-unit-prices-allergens-additives.md). */
+  referencePrice: referencePriceSchema.nullable().optional(),
   comment: z.string().nullable(),
   /**
    * The product as bought (the order's snapshot): what the item editor shows the options of;

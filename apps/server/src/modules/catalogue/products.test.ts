@@ -98,6 +98,37 @@ describeResourceApi({
       ).not.toHaveProperty('stock');
     });
 
+    it('stores allergens and additives on options and refuses unknown ones in German (decision 032)', async () => {
+      const { api } = context();
+      const body: Record<string, unknown> = configurableProductBody();
+      const parts = (body.config as { parts: { options: Record<string, unknown>[] }[] }).parts;
+      parts[1]!.options[1] = {
+        ...parts[1]!.options[1],
+        allergens: ['milk'],
+        additives: ['colour'],
+      };
+      const created = await createVia<{ id: number }>(api, '/api/products', body);
+      const products = await api.initEntry<unknown[]>('/api/products');
+      const shown = products
+        .map((product) => productSchema.parse(product))
+        .find((product) => product.id === created.id);
+      expect(shown?.config.parts[1]?.options[1]).toMatchObject({
+        name: 'Käse',
+        allergens: ['milk'],
+        additives: ['colour'],
+      });
+
+      parts[1]!.options[1] = { ...parts[1]!.options[1], allergens: ['nougat'] };
+      const refused = await api.call('PUT', `/api/products/${created.id}`, body);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors[0].message).toBe(MESSAGES.invalidChoice);
+      expect(refused.json().errors[0].field).toContain('config');
+      const again = (await api.initEntry<unknown[]>('/api/products'))
+        .map((product) => productSchema.parse(product))
+        .find((product) => product.id === created.id);
+      expect(again?.config.parts[1]?.options[1]?.allergens).toEqual(['milk']);
+    });
+
     it('duplicates a product with a new uid and " (Kopie)"', async () => {
       const { api } = context();
       const source = await createVia<{ id: number; uid: string }>(

@@ -6,6 +6,7 @@ import type {
   Unit,
 } from '@shop/domain';
 import type { OrderPartSnapshot } from './order-checkout.ts';
+import { lineReferencePrice } from './order-reference-price.ts';
 import type { OrderItemRow, OrderWithRating } from './orders.repository.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -27,6 +28,7 @@ export function presentOrderItem(row: OrderItemRow): PublicOrderItem {
     taxRate: row.taxRate,
     calculationModel: row.calculationModel as CalculationModel,
     isPriceHidden: row.product.isPriceHidden === true,
+    referencePrice: lineReferencePrice(row),
   };
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@shop/domain';
 import type { OrderPartSnapshot } from './order-checkout.ts';
 import { boughtProductOf, partValuesOf, productStateOf } from './order-lines.ts';
+import { lineReferencePrice } from './order-reference-price.ts';
 import { presentPublicOrder } from './orders.presenter.ts';
 import type { OrderItemRow } from './orders.repository.ts';
 import type { ListedOrderRow, StatusHistoryRow } from './staff-orders.repository.ts';
@@ -102,6 +103,7 @@ export function presentLine(row: OrderItemRow, current: Product | null): StaffOr
     taxRate: row.taxRate,
     calculationModel: row.calculationModel as CalculationModel,
     isPriceHidden: product.isPriceHidden === true,
+    referencePrice: lineReferencePrice(row),
     comment: row.comment,
     product: boughtProductOf(row),
     productState: productStateOf(row, current),

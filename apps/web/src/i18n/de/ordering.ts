@@ -13,6 +13,10 @@ export const orderingDe = {
   searchPlaceholder: 'Produkt suchen …',
   searchEmpty: 'Keine Produkte gefunden.',
   allergens: (allergens: string) => `Allergene: ${allergens}`,
+  /** PAngV Grundpreis (docs/decisions/032-unit-prices-allergens-additives.md). */
+  referencePrice: (label: string) => `Grundpreis: ${label}`,
+  /** Allergens and additives of the chosen options (LMIV, LMZDV; decision 032). */
+  optionAllergens: (text: string) => `Ihre Auswahl enthält: ${text}`,
   unavailable: 'Derzeit nicht verfügbar',
   /** A product the branch marked sold out for today (docs/decisions/020-sold-out-today.md). */
   soldOutToday: 'Heute ausverkauft',

@@ -19,6 +19,12 @@ export const siteDe = {
     imprint: 'Impressum',
     allergens: 'Allergene',
   },
+  /** The generated legend on /site/allergens (LMIV, LMZDV; docs/decisions/032-unit-prices-allergens-additives.md). */
+  legend: {
+    title: 'Kennzeichnung von Allergenen und Zusatzstoffen',
+    allergens: 'Allergene',
+    additives: 'Zusatzstoffe',
+  },
   newWindow: '(öffnet in neuem Fenster)',
   hero: {
     scrollDown: 'Nach unten scrollen',

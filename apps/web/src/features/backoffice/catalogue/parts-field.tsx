@@ -1,4 +1,8 @@
 import {
+  ADDITIVES,
+  type AdditiveCode,
+  ALLERGENS,
+  type AllergenCode,
   MODIFIERS,
   type Modifier,
   PART_TYPES,
@@ -18,7 +22,14 @@ import { RowsEditor } from '../resource/rows-editor.tsx';
 const t = de.backofficeCatalogue.products;
 
 /** A part option as the form holds it: the amount as typed ("1,50"). */
-export type OptionRow = { name: string; modifier: Modifier; value: string };
+export type OptionRow = {
+  name: string;
+  modifier: Modifier;
+  value: string;
+  /** LMIV / LMZDV codes (docs/decisions/032-unit-prices-allergens-additives.md). */
+  allergens?: AllergenCode[];
+  additives?: AdditiveCode[];
+};
 /** spec §3 Configurable part as the form holds it. */
 export type PartRow = {
   name: string;
@@ -46,7 +57,13 @@ export function partRows(
     description?: string | null | undefined;
     type: PartType;
     optional: boolean;
-    options: readonly { name: string; modifier: Modifier; value: number }[];
+    options: readonly {
+      name: string;
+      modifier: Modifier;
+      value: number;
+      allergens?: AllergenCode[] | undefined;
+      additives?: AdditiveCode[] | undefined;
+    }[];
   }[],
 ): PartRow[] {
   return parts.map((part) => ({
@@ -243,10 +260,69 @@ function OptionsRows({
                 onChange={(event) => update({ ...option, value: event.target.value })}
               />
             </label>
+            <OptionLabels option={option} onChange={update} />
             <RowMessages id={messageId} rowErrors={rowErrors} labels={OPTION_LABELS} />
           </div>
         );
       }}
     />
+  );
+}
+
+/** Toggles a code in a list, keeping the law's order of the full list. */
+function toggled<Code extends string>(
+  all: readonly { code: Code }[],
+  chosen: readonly Code[] | undefined,
+  code: Code,
+): Code[] {
+  const set = new Set(chosen ?? []);
+  if (set.has(code)) set.delete(code);
+  else set.add(code);
+  return all.map((entry) => entry.code).filter((entry) => set.has(entry));
+}
+
+/** An option's allergens and additives as checkboxes, folded (LMIV, LMZDV; decision 032). */
+function OptionLabels({
+  option,
+  onChange,
+}: {
+  option: OptionRow;
+  onChange: (option: OptionRow) => void;
+}) {
+  const count = (option.allergens?.length ?? 0) + (option.additives?.length ?? 0);
+  return (
+    <details className={styles.grow}>
+      <summary>{t.optionLabels(count)}</summary>
+      <fieldset>
+        <legend>{t.allergens}</legend>
+        {ALLERGENS.map((entry) => (
+          <label key={entry.code} className={styles.inline}>
+            <input
+              type="checkbox"
+              checked={option.allergens?.includes(entry.code) ?? false}
+              onChange={() =>
+                onChange({ ...option, allergens: toggled(ALLERGENS, option.allergens, entry.code) })
+              }
+            />
+            <span>{entry.name}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t.additives}</legend>
+        {ADDITIVES.map((entry) => (
+          <label key={entry.code} className={styles.inline}>
+            <input
+              type="checkbox"
+              checked={option.additives?.includes(entry.code) ?? false}
+              onChange={() =>
+                onChange({ ...option, additives: toggled(ADDITIVES, option.additives, entry.code) })
+              }
+            />
+            <span>{entry.name}</span>
+          </label>
+        ))}
+      </fieldset>
+    </details>
   );
 }

@@ -2,6 +2,8 @@ import {
   type CartItem,
   type DeliveryMethod,
   isItemValid,
+  itemLabels,
+  labelSumText,
   leadTimeLabel,
   nextStepIndex,
   type PartValue,
@@ -9,9 +11,11 @@ import {
   previousStep,
   priceLabel,
   priceLine,
+  productReferencePriceLabel,
   stepNavigation,
   truncateText,
   type Upload,
+  unitPriceWithModifiers,
 } from '@shop/domain';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { de } from '../../../i18n/de-storefront.ts';
@@ -104,6 +108,12 @@ export function ItemEditorSheet({
         const linePrice = priceLine(line, method);
         return priceLabel(linePrice.gross, linePrice.calculationModel, currency);
       })();
+  const optionLabels = labelSumText(itemLabels(line));
+  const referencePrice = productReferencePriceLabel(
+    product,
+    currency,
+    unitPriceWithModifiers(line),
+  );
 
   return (
     <div className={styles.sheet}>
@@ -195,6 +205,16 @@ export function ItemEditorSheet({
           <output className={styles.priceValue} aria-live="polite">
             {price}
           </output>
+          {referencePrice ? (
+            <span className={styles.referencePrice}>
+              {de.ordering.referencePrice(referencePrice)}
+            </span>
+          ) : null}
+          {optionLabels ? (
+            <span className={styles.referencePrice} data-testid="option-allergens">
+              {de.ordering.optionAllergens(optionLabels)}
+            </span>
+          ) : null}
         </p>
         {navigation.canGoForward ? (
           <button

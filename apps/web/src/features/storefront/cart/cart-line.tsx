@@ -5,6 +5,7 @@ import {
   type LinePrice,
   leadTimeLabel,
   priceLabel,
+  productReferencePriceLabel,
 } from '@shop/domain';
 import { de } from '../../../i18n/de-storefront.ts';
 import styles from './cart-line.module.css';
@@ -34,6 +35,7 @@ export function CartLine({
 }: CartLineProps) {
   const nameId = `cart-line-${index}`;
   const leadTime = leadTimeLabel(item.product);
+  const referencePrice = productReferencePriceLabel(item.product, currency, price.unitPrice);
   const steps = onStep ? cartLineSteps(item) : null;
   return (
     <li className={styles.line} aria-labelledby={nameId}>
@@ -53,6 +55,9 @@ export function CartLine({
           {summary}
         </p>
       ))}
+      {referencePrice ? (
+        <p className={styles.lineParts}>{de.ordering.referencePrice(referencePrice)}</p>
+      ) : null}
       {leadTime ? <p className={styles.lineParts}>{leadTime}</p> : null}
       {onEdit && onRemove ? (
         <div className={styles.lineActions}>

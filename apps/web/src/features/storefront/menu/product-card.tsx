@@ -1,4 +1,9 @@
-import { type Product, productPriceLabel, truncateText } from '@shop/domain';
+import {
+  type Product,
+  productPriceLabel,
+  productReferencePriceLabel,
+  truncateText,
+} from '@shop/domain';
 import { memo } from 'react';
 import { de } from '../../../i18n/de-storefront.ts';
 import { PRODUCT_IMAGE_SIZE, productImageUrl } from '../../../lib/product-image.ts';
@@ -31,6 +36,7 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const image = product.images[0];
   const price = productPriceLabel(product, currency) ?? de.ordering.priceOnRequest;
+  const referencePrice = productReferencePriceLabel(product, currency);
   const headingId = `product-${product.id}`;
   const classes = [
     styles.card,
@@ -60,6 +66,11 @@ export const ProductCard = memo(function ProductCard({
         ) : null}
         <p className={styles.footer}>
           <span className={styles.price}>{price}</span>
+          {referencePrice ? (
+            <span className={styles.referencePrice}>
+              {de.ordering.referencePrice(referencePrice)}
+            </span>
+          ) : null}
           {isAvailable ? null : (
             <span className={styles.badge}>
               {isSoldOutToday ? de.ordering.soldOutToday : de.ordering.unavailable}

@@ -5,6 +5,7 @@ import { useConfig, useInitData } from '../init/api/get-init.ts';
 import { ConnectionError, isConnectionError } from '../shell/connection-error.tsx';
 import { PendingPage } from '../shell/pending-page.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { AllergenLegend } from './allergen-legend.tsx';
 import { useLegalText } from './api/get-legal-text.ts';
 import { useSiteByPath } from './api/get-site-by-path.ts';
 import { useIsStaff } from './api/get-staff-session.ts';
@@ -22,6 +23,22 @@ import { SiteView } from './site-view.tsx';
 export function ContentPage() {
   const { pathname } = useLocation();
   const sitePath = sitePathOf(pathname);
+  const page = <ContentPageBody sitePath={sitePath} />;
+  // /site/allergens: the page's text, then the legend generated from the law's lists (LMIV,
+  // LMZDV; docs/decisions/032-unit-prices-allergens-additives.md).
+  return sitePath === ALLERGENS_PATH ? (
+    <>
+      {page}
+      <AllergenLegend />
+    </>
+  ) : (
+    page
+  );
+}
+
+const ALLERGENS_PATH = 'site/allergens';
+
+function ContentPageBody({ sitePath }: { sitePath: string }) {
   const sites = useInitData('/api/sites');
   const config = useConfig();
   const site = sites.find((candidate) => normalizeSitePath(candidate.path) === sitePath);

@@ -14,6 +14,7 @@ import {
   type PublicOrder,
   type PublicOrderItem,
   priceLabel,
+  referencePriceLabel,
   unitLabel,
   unitTypeOf,
 } from '@shop/domain';
@@ -85,6 +86,11 @@ export function OrderDetails({ order, branch, payment, timeZone }: OrderDetailsP
                   {part.name}: {part.values.join(', ')}
                 </span>
               ))}
+              {item.referencePrice && !item.isPriceHidden ? (
+                <span className={styles.part}>
+                  {de.ordering.referencePrice(referencePriceLabel(item.referencePrice, currency))}
+                </span>
+              ) : null}
             </span>
             <span className={styles.price}>
               {item.isPriceHidden

@@ -288,6 +288,10 @@ export const backofficeCatalogueDe = {
     modifier: 'Preiswirkung',
     modifiers: { add: 'Aufpreis (+)', subtract: 'Abzug (−)', overwrite: 'Ersetzt den Preis' },
     optionValue: 'Betrag',
+    /** LMIV allergens and LMZDV additives of an option (docs/decisions/032-unit-prices-allergens-additives.md). */
+    optionLabels: (count: number) =>
+      count === 0 ? 'Allergene und Zusatzstoffe' : `Allergene und Zusatzstoffe (${count})`,
+    additives: 'Zusatzstoffe',
     bundleItems: 'Enthaltene Produkte',
     addBundleItem: 'Produkt hinzufügen',
     amount: 'Menge',

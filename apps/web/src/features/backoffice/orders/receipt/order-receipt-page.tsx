@@ -6,6 +6,7 @@ import {
   formatQuantity,
   PAYMENT_METHOD_LABELS,
   paymentStatus,
+  referencePriceLabel,
   type StaffOrder,
   ticketLabel,
   unitLabel,
@@ -123,6 +124,13 @@ function Receipt({ order, format }: { order: StaffOrder; format: 'narrow' | 'a4'
                     {part.name}: {part.values.join(', ')}
                   </span>
                 ))}
+                {line.referencePrice && !line.isPriceHidden ? (
+                  <span className={styles.part}>
+                    {de.ordering.referencePrice(
+                      referencePriceLabel(line.referencePrice, order.currency),
+                    )}
+                  </span>
+                ) : null}
               </td>
               <td className={styles.money}>{line.isPriceHidden ? '' : money(line.gross)}</td>
             </tr>

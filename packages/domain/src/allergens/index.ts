@@ -1,0 +1,2 @@
+export * from './allergens.ts';
+export * from './item-labels.ts';
