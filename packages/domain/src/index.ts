@@ -1,6 +1,7 @@
 export * from './audit/index.ts';
 export * from './cart/index.ts';
 export * from './checkout/index.ts';
+export * from './content/index.ts';
 export * from './contracts/index.ts';
 export * from './delivery/index.ts';
 export * from './devices/index.ts';

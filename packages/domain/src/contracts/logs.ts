@@ -45,6 +45,9 @@ export const AUDIT_ENTITIES = [
   'branchApiKey',
   'device',
   'workingActivity',
+  'site',
+  'navigation',
+  'block',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
