@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { blockValueSchema, contentBlockTypeSchema, sectionInputSchema } from './content-blocks.ts';
+import {
+  blockValueSchema,
+  CONTENT_BLOCK_TYPE_KEYS,
+  type ContentBlockType,
+  sectionInputSchema,
+} from './content-blocks.ts';
 import { RICH_TEXT_MAX } from './content-fields.ts';
 import { navigationSchema, sectionSchema } from './entities.ts';
 import { NAVIGATION_ITEM_TYPES, type NavigationItemType, siteTypeSchema } from './enums.ts';
@@ -34,6 +39,8 @@ export const CONTENT_MESSAGES = {
     'Bitte geben Sie eine Adresse an, die mit "/", "https://", "http://", "mailto:" oder "tel:" beginnt.',
   navigationDepth: 'Die Navigation darf höchstens drei Ebenen tief sein.',
   versionNotFound: 'Die Version wurde nicht gefunden.',
+  versionInvalid:
+    'Diese Version kann nicht wiederhergestellt werden, weil ihr Inhalt nicht mehr gültig ist.',
 } as const;
 
 /** A page path: '' for the root, else lower-case segments joined by '/'; a leading '/' is dropped. */
@@ -174,23 +181,33 @@ export type StaffNavigation = z.infer<typeof staffNavigationSchema>;
 
 /* Blocks (spec §3 "Content block types"), used by the blocks sections. */
 
-export const blockInputSchema = z
-  .strictObject({
-    identifier: identifierSchema,
-    name: requiredText(200),
-    type: contentBlockTypeSchema,
-    value: z.record(z.string(), z.unknown()).default({}),
-    isEnabled: z.boolean().default(true),
-  })
-  .transform((input, context) => {
-    const parsed = blockValueSchema(input.type).safeParse(input.value);
-    if (parsed.success) return { ...input, value: parsed.data as Record<string, unknown> };
-    for (const issue of parsed.error.issues) {
-      context.addIssue({ ...issue, path: ['value', ...issue.path] } as never);
-    }
-    return z.NEVER;
-  });
-export type BlockInput = z.infer<typeof blockInputSchema>;
+const blockCommon = {
+  identifier: identifierSchema,
+  name: requiredText(200),
+  isEnabled: z.boolean().default(true),
+};
+
+/** A block of any declared type; its value is validated by that type's declaration. */
+export const blockInputSchema = z.discriminatedUnion(
+  'type',
+  CONTENT_BLOCK_TYPE_KEYS.map((type) =>
+    z.strictObject({
+      ...blockCommon,
+      type: z.literal(type),
+      value: z.preprocess((value) => value ?? {}, blockValueSchema(type)),
+    }),
+  ) as unknown as [
+    z.ZodObject<{ type: z.ZodLiteral<ContentBlockType> }>,
+    ...z.ZodObject<{ type: z.ZodLiteral<ContentBlockType> }>[],
+  ],
+) as unknown as z.ZodType<BlockInput>;
+export type BlockInput = {
+  identifier: string;
+  name: string;
+  isEnabled: boolean;
+  type: ContentBlockType;
+  value: Record<string, unknown>;
+};
 
 export const staffBlockSchema = z.object({
   id: entityIdSchema,
