@@ -1,5 +1,6 @@
 import { backofficeCatalogueDe } from './de/backoffice/catalogue.ts';
 import { backofficeDe } from './de/backoffice/common.ts';
+import { backofficeContentDe } from './de/backoffice/content.ts';
 import { backofficeDevicesDe } from './de/backoffice/devices.ts';
 import { backofficeOrdersDe } from './de/backoffice/orders.ts';
 import { branchListDe } from './de/branch-list.ts';
@@ -30,6 +31,7 @@ export const de = {
   errors: errorsDe,
   backoffice: backofficeDe,
   backofficeCatalogue: backofficeCatalogueDe,
+  backofficeContent: backofficeContentDe,
   backofficeOrders: backofficeOrdersDe,
   backofficeDevices: backofficeDevicesDe,
   checkout: checkoutDe,
