@@ -9,6 +9,8 @@ import {
 import { useId, useState } from 'react';
 import { de } from '../../../../i18n/de.ts';
 import type { CustomFieldProps } from '../../resource/define-resource.ts';
+import { ActionButton } from '../../ui/action-button.tsx';
+import styles from './sections-field.module.css';
 
 type Section = { type: SectionType; value: Record<string, unknown> };
 const t = de.backofficeContent;
@@ -45,7 +47,7 @@ function ContentFieldInput({
     case 'email':
     case 'number':
       return (
-        <div>
+        <div className={styles.field}>
           {label}
           <input
             id={id}
@@ -70,7 +72,7 @@ function ContentFieldInput({
     case 'wysiwyg':
     case 'markdown':
       return (
-        <div>
+        <div className={styles.field}>
           {label}
           <textarea
             id={id}
@@ -97,7 +99,7 @@ function ContentFieldInput({
       );
     case 'select':
       return (
-        <div>
+        <div className={styles.field}>
           {label}
           <select
             id={id}
@@ -117,7 +119,7 @@ function ContentFieldInput({
     case 'group': {
       const group = (value ?? null) as Record<string, unknown> | null;
       return (
-        <fieldset>
+        <fieldset className={styles.group}>
           <legend>{field.label}</legend>
           {field.fields.map((inner) => (
             <ContentFieldInput
@@ -142,11 +144,11 @@ function ContentFieldInput({
     case 'list': {
       const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
       return (
-        <fieldset>
+        <fieldset className={styles.group}>
           <legend>{field.label}</legend>
           {items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: list items have no id of their own
-            <fieldset key={index}>
+            <fieldset key={index} className={styles.group}>
               {field.fields.map((inner) => (
                 <ContentFieldInput
                   key={inner.key}
@@ -163,13 +165,18 @@ function ContentFieldInput({
                   }
                 />
               ))}
-              <button type="button" onClick={() => onChange(items.filter((_, i) => i !== index))}>
+              <ActionButton
+                size="sm"
+                type="button"
+                onClick={() => onChange(items.filter((_, i) => i !== index))}
+              >
                 {t.remove}
-              </button>
+              </ActionButton>
             </fieldset>
           ))}
           {field.fields.some((inner) => inner.type === 'file' && inner.required) ? null : (
-            <button
+            <ActionButton
+              size="sm"
               type="button"
               onClick={() =>
                 onChange([
@@ -179,7 +186,7 @@ function ContentFieldInput({
               }
             >
               {t.addItem}
-            </button>
+            </ActionButton>
           )}
           {message}
         </fieldset>
@@ -209,13 +216,13 @@ export function SectionsField({ id, value, onChange, errors }: CustomFieldProps)
   return (
     <div id={id}>
       {sections.length === 0 ? <p>{t.noSections}</p> : null}
-      <ol>
+      <ol className={styles.sections}>
         {sections.map((section, index) => {
           const declaration = CONTENT_BLOCK_TYPES[section.type];
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id of their own
             <li key={index} data-section-type={section.type}>
-              <fieldset>
+              <fieldset className={styles.section}>
                 <legend>
                   {index + 1}. {declaration?.label ?? section.type}
                 </legend>
@@ -238,21 +245,24 @@ export function SectionsField({ id, value, onChange, errors }: CustomFieldProps)
                   />
                 ))}
                 <div>
-                  <button
+                  <ActionButton
+                    size="sm"
                     type="button"
                     onClick={() => move(index, index - 1)}
                     disabled={index === 0}
                   >
                     {t.moveUp}
-                  </button>
-                  <button
+                  </ActionButton>
+                  <ActionButton
+                    size="sm"
                     type="button"
                     onClick={() => move(index, index + 1)}
                     disabled={index === sections.length - 1}
                   >
                     {t.moveDown}
-                  </button>
-                  <button
+                  </ActionButton>
+                  <ActionButton
+                    size="sm"
                     type="button"
                     onClick={() =>
                       set([
@@ -263,17 +273,21 @@ export function SectionsField({ id, value, onChange, errors }: CustomFieldProps)
                     }
                   >
                     {t.duplicate}
-                  </button>
-                  <button type="button" onClick={() => set(sections.filter((_, i) => i !== index))}>
+                  </ActionButton>
+                  <ActionButton
+                    size="sm"
+                    type="button"
+                    onClick={() => set(sections.filter((_, i) => i !== index))}
+                  >
                     {t.remove}
-                  </button>
+                  </ActionButton>
                 </div>
               </fieldset>
             </li>
           );
         })}
       </ol>
-      <div>
+      <div className={styles.add}>
         <select
           aria-label={t.addSection}
           value={picked}
@@ -285,12 +299,13 @@ export function SectionsField({ id, value, onChange, errors }: CustomFieldProps)
             </option>
           ))}
         </select>
-        <button
+        <ActionButton
+          size="sm"
           type="button"
           onClick={() => set([...sections, { type: picked, value: blockDefault(picked) }])}
         >
           {t.addSection}
-        </button>
+        </ActionButton>
       </div>
     </div>
   );
