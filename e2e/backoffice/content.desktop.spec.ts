@@ -100,3 +100,23 @@ test('a new custom page, once public, is seen by a customer', async ({ page, bro
   await expect(storefront.getByText('Stollenzeit')).toBeVisible();
   await customer.close();
 });
+
+test('an older version of a page is restored', async ({ page }) => {
+  const path = `versionen-${Date.now().toString(36)}`;
+  await logInAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/backend/content/sites/new');
+  await page.getByLabel('Titel', { exact: true }).fill('Erster Titel');
+  await page.getByLabel('Pfad', { exact: true }).fill(path);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('link', { name: `/${path}`, exact: true }).click();
+  await page.getByLabel('Titel', { exact: true }).fill('Zweiter Titel');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('link', { name: `/${path}`, exact: true }).click();
+  await expect(page.getByLabel('Titel', { exact: true })).toHaveValue('Zweiter Titel');
+
+  await page.getByText('Versionen', { exact: true }).click();
+  await page.getByRole('button', { name: 'Version 1 wiederherstellen' }).click();
+  await expect(page.getByLabel('Titel', { exact: true })).toHaveValue('Erster Titel');
+  await page.getByText('Versionen', { exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Versionen' }).getByRole('listitem')).toHaveCount(3);
+});

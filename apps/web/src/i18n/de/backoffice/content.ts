@@ -23,4 +23,9 @@ export const backofficeContentDe = {
   yes: 'Ja',
   no: 'Nein',
   addItem: 'Eintrag hinzufügen',
+  versions: 'Versionen',
+  versionLine: (version: number, at: string, email: string | null) =>
+    `Version ${version} vom ${at}${email ? ` (${email})` : ''}`,
+  restore: 'Wiederherstellen',
+  restoreVersion: (version: number) => `Version ${version} wiederherstellen`,
 } as const;

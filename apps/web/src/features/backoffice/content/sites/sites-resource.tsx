@@ -4,6 +4,7 @@ import { de } from '../../../../i18n/de.ts';
 import { EnabledBadge } from '../../fields/common-fields.tsx';
 import { defineResource } from '../../resource/define-resource.ts';
 import { SectionsField } from './sections-field.tsx';
+import { SiteVersions } from './site-versions.tsx';
 
 const t = de.backofficeContent;
 
@@ -112,4 +113,5 @@ export const sitesResource = defineResource<StaffSite, SiteValues>({
     ...(values.version === '' ? {} : { version: Number(values.version) }),
   }),
   titleOf: (site) => site.title,
+  formActions: SiteVersions,
 });
