@@ -3,6 +3,7 @@ export * from './app-install/index.ts';
 export * from './audit/index.ts';
 export * from './cart/index.ts';
 export * from './checkout/index.ts';
+export * from './content/index.ts';
 export * from './contracts/index.ts';
 export * from './delivery/index.ts';
 export * from './devices/index.ts';

@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
   fonts: 'catalogue',
   // content: schema/content.ts, uploads
   sites: 'content',
+  siteVersions: 'content',
   blocks: 'content',
   navigations: 'content',
   navigationItems: 'content',

@@ -88,6 +88,7 @@ export const backofficePaths = {
   tables: catalogue('tables'),
   donatees: catalogue('donatees'),
   images: catalogue('images'),
+  sites: { path: '/backend/content/sites', href: () => '/backend/content/sites' },
   settings: {
     path: '/backend/settings/configuration',
     href: () => '/backend/settings/configuration',

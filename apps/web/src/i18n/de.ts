@@ -1,6 +1,7 @@
 import { appDe } from './de/app.ts';
 import { backofficeCatalogueDe } from './de/backoffice/catalogue.ts';
 import { backofficeDe } from './de/backoffice/common.ts';
+import { backofficeContentDe } from './de/backoffice/content.ts';
 import { backofficeDevicesDe } from './de/backoffice/devices.ts';
 import { backofficeOrdersDe } from './de/backoffice/orders.ts';
 import { backofficeSignageDe } from './de/backoffice/signage.ts';
@@ -32,6 +33,7 @@ export const de = {
   errors: errorsDe,
   backoffice: backofficeDe,
   backofficeCatalogue: backofficeCatalogueDe,
+  backofficeContent: backofficeContentDe,
   backofficeOrders: backofficeOrdersDe,
   backofficeDevices: backofficeDevicesDe,
   backofficeSignage: backofficeSignageDe,

@@ -2,6 +2,8 @@ export * from './analytics.ts';
 export * from './api.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
+export * from './content-blocks.ts';
+export * from './content-fields.ts';
 export * from './devices.ts';
 export * from './donatees.ts';
 export * from './entities.ts';

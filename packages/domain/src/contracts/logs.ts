@@ -48,6 +48,9 @@ export const AUDIT_ENTITIES = [
   'signageSegment',
   'signageStream',
   'signageDevice',
+  'site',
+  'navigation',
+  'block',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

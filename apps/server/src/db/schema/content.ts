@@ -9,6 +9,8 @@ import {
   jsonb,
   pgTable,
   text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { identityId, timestamps } from './columns.ts';
 import { images } from './media.ts';
@@ -25,8 +27,32 @@ export const sites = pgTable('sites', {
   type: text('type').notNull().default('default'),
   isPublic: boolean('is_public').notNull().default(true),
   content: jsonb('content').$type<{ body: string | Section[] }>().notNull().default({ body: '' }),
+  /** Raised by one on every save; a PUT based on another version is refused (decision 029). */
+  version: integer('version').notNull().default(1),
   ...timestamps(),
 });
+
+/** Every saved version of a page, kept for "Versionen" and restore (decision 029). */
+export const siteVersions = pgTable(
+  'site_versions',
+  {
+    id: identityId(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    type: text('type').notNull(),
+    isPublic: boolean('is_public').notNull(),
+    content: jsonb('content').$type<{ body: string | Section[] }>().notNull(),
+    /** Who saved it (staff e-mail at the time); null for seeds and migrations. */
+    userEmail: text('user_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('site_versions_site_version_idx').on(t.siteId, t.version)],
+);
 
 /** Reusable content blocks (spec §3 "Content block types"), addressed by identifier. */
 export const blocks = pgTable('blocks', {

@@ -1,16 +1,24 @@
+import { backofficePaths } from '../../../config/backoffice-paths.ts';
 import { de } from '../../../i18n/de.ts';
 import { resourceRoutes } from '../resource/resource-routes.tsx';
 import type { BackofficeArea } from '../shell/areas.ts';
 import { donateesResource } from './donatees/donatees-resource.tsx';
+import { sitesResource } from './sites/sites-resource.tsx';
 
 /**
- * Inhalte: the donatees' screens. Their navigation entry stays under Katalog for now
- * (catalogue/area.tsx), so the area shows no items of its own yet.
+ * Inhalte: pages (spec §3 Site/page, decision 029) and the donatees' screens (their navigation
+ * entry stays under Katalog, catalogue/area.tsx).
  */
 export const contentArea: BackofficeArea = {
   key: 'content',
   label: de.backoffice.areas.content,
   icon: 'content',
-  items: [],
-  routes: [...resourceRoutes(donateesResource)],
+  items: [
+    {
+      label: de.backofficeContent.navSites,
+      href: backofficePaths.sites.href(),
+      permission: 'content',
+    },
+  ],
+  routes: [...resourceRoutes(sitesResource), ...resourceRoutes(donateesResource)],
 };

@@ -1,0 +1,117 @@
+import {
+  CONTENT_MESSAGES,
+  type SiteInput,
+  type SiteVersion,
+  siteInputSchema,
+  siteTypeSchema,
+} from '@shop/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { siteVersions } from '../../../db/schema/index.ts';
+import { auditActorOf } from '../../../platform/audit/audit-log.ts';
+import { requirePermission } from '../../../platform/auth/guards.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { ZodTypeProvider } from '../../../platform/openapi.ts';
+import {
+  idParamOf,
+  registerResourceRoutes,
+  resourceDepsOf,
+} from '../../../platform/resources/resource.routes.ts';
+import {
+  createResource,
+  getResource,
+  updateResource,
+} from '../../../platform/resources/resource.service.ts';
+import { SITE_NOT_FOUND, sitesResource, sitesResourceFor } from './sites.resource.ts';
+
+type VersionRow = typeof siteVersions.$inferSelect;
+
+function presentVersion(row: VersionRow): SiteVersion {
+  return {
+    id: row.id,
+    siteId: row.siteId,
+    version: row.version,
+    path: row.path,
+    title: row.title,
+    type: siteTypeSchema.catch('default').parse(row.type),
+    isPublic: row.isPublic,
+    content: { body: row.content?.body ?? '' },
+    createdAt: row.createdAt.toISOString(),
+    userEmail: row.userEmail,
+  };
+}
+
+const versionParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  versionId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * spec §7 CRUD sites, plus "Versionen" (decision 029): GET {id}/versions lists every saved
+ * version, newest first; POST {id}/versions/{versionId}/restore saves that version's content as
+ * the newest one (audit-logged like any save).
+ */
+export async function registerSiteRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const deps = resourceDepsOf(app);
+  registerResourceRoutes(app, sitesResource, { except: ['create', 'update'] });
+  const canRead = { preHandler: requirePermission(app, 'content', 'read') };
+  const canWrite = { preHandler: requirePermission(app, 'content', 'write') };
+
+  app.post(
+    '/api/sites',
+    { ...canWrite, schema: { body: siteInputSchema } },
+    async (request, reply) => {
+      const actor = auditActorOf(request);
+      const site = await createResource(deps, sitesResourceFor(actor), request.body, actor);
+      return reply.status(201).send({ data: site });
+    },
+  );
+
+  app.put('/api/sites/:id', { ...canWrite, schema: { body: siteInputSchema } }, async (request) => {
+    const actor = auditActorOf(request);
+    const id = idParamOf(request, SITE_NOT_FOUND);
+    return { data: await updateResource(deps, sitesResourceFor(actor), id, request.body, actor) };
+  });
+
+  app.get('/api/sites/:id/versions', canRead, async (request) => {
+    const id = idParamOf(request, SITE_NOT_FOUND);
+    await getResource(deps.db, sitesResource, id);
+    const rows = await deps.db
+      .select()
+      .from(siteVersions)
+      .where(eq(siteVersions.siteId, id))
+      .orderBy(desc(siteVersions.version));
+    return { data: rows.map(presentVersion) };
+  });
+
+  app.post('/api/sites/:id/versions/:versionId/restore', canWrite, async (request) => {
+    const params = versionParams.safeParse(request.params);
+    if (!params.success) throw AppError.notFound(CONTENT_MESSAGES.versionNotFound);
+    const { id, versionId } = params.data;
+    const current = await getResource(deps.db, sitesResource, id);
+    const [old] = await deps.db
+      .select()
+      .from(siteVersions)
+      .where(and(eq(siteVersions.id, versionId), eq(siteVersions.siteId, id)));
+    if (!old) throw AppError.notFound(CONTENT_MESSAGES.versionNotFound);
+    const parsed = siteInputSchema.safeParse({
+      path: old.path,
+      title: old.title,
+      description: old.description,
+      type: old.type,
+      isPublic: old.isPublic,
+      content: old.content,
+      version: current.version,
+    });
+    if (!parsed.success) {
+      throw AppError.invalid([
+        { code: 'invalid_version', message: CONTENT_MESSAGES.versionInvalid, field: 'content' },
+      ]);
+    }
+    const input: SiteInput = parsed.data;
+    const actor = auditActorOf(request);
+    return { data: await updateResource(deps, sitesResourceFor(actor), id, input, actor) };
+  });
+}
