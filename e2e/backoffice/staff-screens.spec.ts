@@ -80,15 +80,15 @@ test('the user form’s role hints name only areas the back-office has, from the
   const hintOf = (role: string) =>
     page.getByRole('group', { name: 'Rollen' }).locator('label').filter({ hasText: role });
   await expect(hintOf('Administrator')).toHaveText(
-    'AdministratorBestellungen; Katalog; Geräte; Digital Signage; Zeiterfassung; Einstellungen',
+    'AdministratorBestellungen; Katalog; Inhalte; Geräte; Digital Signage; Zeiterfassung; Statistik; Einstellungen',
   );
   await expect(hintOf('Manager')).toHaveText(
-    'ManagerBestellungen; Katalog (Spendenempfänger nur ansehen); Geräte; Digital Signage; Zeiterfassung – nur die ausgewählten Filialen; Einstellungen: Logs (nur ansehen)',
+    'ManagerBestellungen; Katalog (Spendenempfänger nur ansehen); Inhalte (nur ansehen); Geräte; Digital Signage; Zeiterfassung – nur die ausgewählten Filialen; Statistik (nur ansehen); Einstellungen: Logs (nur ansehen)',
   );
   await expect(hintOf('Mitarbeiter')).toHaveText(
-    'MitarbeiterBestellungen – nur die ausgewählten Filialen; Katalog ohne Spendenempfänger (nur ansehen)',
+    'MitarbeiterBestellungen – nur die ausgewählten Filialen; Katalog ohne Spendenempfänger (nur ansehen); Statistik (nur ansehen) – nur die ausgewählten Filialen',
   );
-  await expect(hintOf('Redakteur')).toHaveText('RedakteurKatalog: Spendenempfänger');
+  await expect(hintOf('Redakteur')).toHaveText('RedakteurKatalog: Spendenempfänger; Inhalte');
   const group = page.getByRole('group', { name: 'Rollen' });
   for (const missing of ['Seiten', 'Blöcke', 'Navigation']) {
     await expect(group).not.toContainText(missing);

@@ -76,7 +76,11 @@ test('an admin creates a branch employee, who then sees only their branch', asyn
   // An employee handles the orders of their branch and reads the catalogue (permissions table),
   // but has no settings area.
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Bestellungen', 'Katalog']);
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+    'Bestellungen',
+    'Katalog',
+    'Statistik',
+  ]);
   await expect(main.getByRole('link', { name: /^Aktuelle Bestellungen/ })).toBeVisible();
   await expect(main.getByRole('link', { name: /^Benutzer/ })).toHaveCount(0);
   const branches = await page.request.get('/api/branches/options');
