@@ -160,6 +160,10 @@ async function startTileServer(): Promise<TileServer> {
   };
 }
 
+// Every test here sets the shop's one map setting and the afterEach resets it: run in parallel on
+// two workers, one test's reset switched another's configured style back to the grid mid-test.
+test.describe.configure({ mode: 'serial' });
+
 let tiles: TileServer;
 test.beforeAll(async () => {
   tiles = await startTileServer();
