@@ -105,25 +105,13 @@ export function wrap(text: string, width: number, indent = ''): string[] {
 const indented = (value: string, width: number) =>
   wrap(value, width - 2, '  ').map((line) => `  ${line}`);
 
-/** The receipt of an order, top to bottom, ending with the cut. */
-export function receiptBlocks(order: ReceiptOrder, options: ReceiptOptions): ReceiptBlock[] {
-  const width = RECEIPT_COLUMNS[options.paperWidth];
-  // Plain spaces: a printer's code page may lack the narrow no-break space Intl puts before €.
-  const money = (cents: number) =>
-    formatMoney(cents, order.currency).replace(/[\u00a0\u202f]/g, ' ');
-  const text = (value: string): ReceiptBlock => ({ type: 'text', text: value });
-  const appointment = order.appointment ?? order.appointmentDate;
+/** The ticket number (large) and the order type with the table, as receipt and kitchen copy show them. */
+function ticketHeader(order: ReceiptOrder, ticketLabel: string): ReceiptBlock[] {
   const type = DELIVERY_METHOD_LABELS[deliveryMethodOf(order)];
-  const customer =
-    [order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ') ||
-    order.customer.name ||
-    order.customer.company;
-  const blocks: ReceiptBlock[] = [
-    { type: 'text', text: options.shopName, align: 'center', isBold: true },
-    { type: 'text', text: order.branch.name, align: 'center' },
+  return [
     {
       type: 'text',
-      text: `${options.ticketLabel} ${order.ticketNumber}`,
+      text: `${ticketLabel} ${order.ticketNumber}`,
       align: 'center',
       isBold: true,
       size: 3,
@@ -138,6 +126,25 @@ export function receiptBlocks(order: ReceiptOrder, options: ReceiptOptions): Rec
       isBold: true,
       size: 2,
     },
+  ];
+}
+
+/** The receipt of an order, top to bottom, ending with the cut. */
+export function receiptBlocks(order: ReceiptOrder, options: ReceiptOptions): ReceiptBlock[] {
+  const width = RECEIPT_COLUMNS[options.paperWidth];
+  // Plain spaces: a printer's code page may lack the narrow no-break space Intl puts before €.
+  const money = (cents: number) =>
+    formatMoney(cents, order.currency).replace(/[\u00a0\u202f]/g, ' ');
+  const text = (value: string): ReceiptBlock => ({ type: 'text', text: value });
+  const appointment = order.appointment ?? order.appointmentDate;
+  const customer =
+    [order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ') ||
+    order.customer.name ||
+    order.customer.company;
+  const blocks: ReceiptBlock[] = [
+    { type: 'text', text: options.shopName, align: 'center', isBold: true },
+    { type: 'text', text: order.branch.name, align: 'center' },
+    ...ticketHeader(order, options.ticketLabel),
     { type: 'rule' },
     ...twoColumns(
       `${RECEIPT_TEXTS.ordered}:`,
@@ -215,26 +222,9 @@ export function kitchenCopyBlocks(
   const width = RECEIPT_COLUMNS[options.paperWidth];
   const text = (value: string): ReceiptBlock => ({ type: 'text', text: value });
   const appointment = order.appointment ?? order.appointmentDate;
-  const type = DELIVERY_METHOD_LABELS[deliveryMethodOf(order)];
   const blocks: ReceiptBlock[] = [
     { type: 'text', text: RECEIPT_TEXTS.kitchenTitle, align: 'center', isBold: true, size: 2 },
-    {
-      type: 'text',
-      text: `${options.ticketLabel} ${order.ticketNumber}`,
-      align: 'center',
-      isBold: true,
-      size: 3,
-    },
-    {
-      type: 'text',
-      text:
-        order.isDineIn && order.tableIdentifier
-          ? `${type} · ${RECEIPT_TEXTS.table(order.tableIdentifier)}`
-          : type,
-      align: 'center',
-      isBold: true,
-      size: 2,
-    },
+    ...ticketHeader(order, options.ticketLabel),
     {
       type: 'text',
       isBold: true,
