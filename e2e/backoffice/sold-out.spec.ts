@@ -17,6 +17,15 @@ test('an employee marks a product sold out for today; the branch’s menu greys 
   const munich = shop.branch('muenchen-schwabing');
   // The projects share one shop: each marks a product of its own that no other test orders.
   const product = isDesktop ? 'Laugenbrezel' : 'Butter-Croissant';
+  // A run that failed half-way (and its retry) must not start from a product left sold out.
+  const setSoldOut = async (isSoldOut: boolean) => {
+    const response = await request.put(
+      `/api/branches/${munich.id}/sold-out/${shop.product(product)}`,
+      { headers: await adminHeaders(request), data: { isSoldOut } },
+    );
+    expect(response.status()).toBe(200);
+  };
+  await setSoldOut(false);
   const employee = await createEmployee(request, munich.id);
   await logInAs(page, employee, STRONG_PASSWORD);
   await openNavigation(page);
