@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { updateConfig } from '../support/admin.ts';
 import { acceptLegalTexts, fillContact, goToCheckout, submitOrder } from '../support/checkout.ts';
 import { addSimpleProduct, cartPanel } from '../support/storefront.ts';
 
@@ -11,6 +12,11 @@ import { addSimpleProduct, cartPanel } from '../support/storefront.ts';
 test.use({ serviceWorkers: 'allow', isInstallPromptDismissed: false });
 
 const KIOSK = '/self-service/store/muenchen-schwabing?idle=60';
+
+// München-Schwabing allows Mollie; with the plugin on the storefront offers it, the kiosk does not.
+test.beforeAll(async ({ request }) => {
+  await updateConfig(request, { enablePluginMollie: true, enableMollie: true });
+});
 
 test('screensaver, tap, order, ticket number, then back to the screensaver with an empty cart', async ({
   page,
@@ -31,6 +37,9 @@ test('screensaver, tap, order, ticket number, then back to the screensaver with 
 
   await addSimpleProduct(page, 'Pizza Margherita');
   await goToCheckout(page);
+  // The kiosk pays at the counter or by card at the door, never on an external payment page.
+  await expect(page.getByRole('radio', { name: 'Barzahlung' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Online-Zahlung (Mollie)' })).toHaveCount(0);
   await fillContact(page, { Vorname: 'Kiosk', Nachname: 'Kunde', 'E-Mail': 'kiosk@example.org' });
   await acceptLegalTexts(page);
   await submitOrder(page);

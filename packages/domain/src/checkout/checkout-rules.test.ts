@@ -204,6 +204,43 @@ describe('payment methods (spec §3 config flags, §4 default)', () => {
     expect(chosenPaymentMethod(chosen, branch, config)).toBe(expected);
   });
 
+  // spec §2 self-service: the kiosk has no external links, so it pays at the counter or by card
+  // at the door (docs/decisions/031-installable-app-and-kiosk.md).
+  it.each([
+    [
+      'every method on: no online payment',
+      allBranch,
+      everything,
+      ['cash', 'atm-card', 'hydro-ag-voucher'],
+    ],
+    [
+      'only online payments: nothing',
+      {
+        ...allBranch,
+        isCashEnabled: false,
+        isATMCardEnabled: false,
+        isHydroAGVoucherEnabled: false,
+      },
+      everything,
+      [],
+    ],
+  ] as const)('self-service offers: %s', (_name, branch, config, expected) => {
+    expect(offeredPaymentMethods(branch, config, 'selfService')).toEqual(expected);
+  });
+
+  it.each([
+    ['a chosen online method falls back to cash', 'mollie', allBranch, 'cash'],
+    [
+      'without cash the card at the door',
+      'datatrans',
+      { ...allBranch, isCashEnabled: false },
+      'atm-card',
+    ],
+    ['a chosen card stays', 'atm-card', allBranch, 'atm-card'],
+  ] as const)('self-service chosenPaymentMethod: %s', (_name, chosen, branch, expected) => {
+    expect(chosenPaymentMethod(chosen, branch, everything, 'selfService')).toBe(expected);
+  });
+
   it('knows the online payments', () => {
     expect(PAYMENT_METHODS.map((m) => isOnlinePayment(m))).toEqual([
       false,

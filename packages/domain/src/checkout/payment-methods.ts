@@ -22,10 +22,18 @@ type PaymentConfig = Pick<
   | 'enableDatatrans'
 >;
 
+/**
+ * Where the order is placed: the storefront (`web`) or the self-service kiosk on a branch's
+ * counter (spec §2 "self-service"), which pays at the counter or by card at the door and never
+ * leaves for an external payment page (docs/decisions/031-installable-app-and-kiosk.md).
+ */
+export type OrderChannel = 'web' | 'selfService';
+
 /** spec §3: a method is offered when its config plugin and switch are on and the branch enables it. */
 export function offeredPaymentMethods(
   branch: PaymentBranch,
   config: PaymentConfig,
+  channel: OrderChannel = 'web',
 ): PaymentMethod[] {
   const offers: [PaymentMethod, boolean][] = [
     ['cash', config.enableCash && branch.isCashEnabled],
@@ -42,12 +50,25 @@ export function offeredPaymentMethods(
       config.enablePluginDatatrans && config.enableDatatrans && branch.isDatatransEnabled,
     ],
   ];
-  return offers.filter(([, isOffered]) => isOffered).map(([method]) => method);
+  return offers
+    .filter(
+      ([method, isOffered]) => isOffered && !(channel === 'selfService' && isOnlinePayment(method)),
+    )
+    .map(([method]) => method);
 }
 
-/** spec §4: the default payment method is cash if the branch allows it, otherwise datatrans. */
-export function defaultPaymentMethod(branch: PaymentBranch, config: PaymentConfig): PaymentMethod {
-  return offeredPaymentMethods(branch, config).includes('cash') ? 'cash' : 'datatrans';
+/**
+ * spec §4: the default payment method is cash if the branch allows it, otherwise datatrans; the
+ * kiosk, which has no online payment, takes its first offered method instead.
+ */
+export function defaultPaymentMethod(
+  branch: PaymentBranch,
+  config: PaymentConfig,
+  channel: OrderChannel = 'web',
+): PaymentMethod {
+  const offered = offeredPaymentMethods(branch, config, channel);
+  if (offered.includes('cash')) return 'cash';
+  return channel === 'selfService' ? (offered[0] ?? 'cash') : 'datatrans';
 }
 
 /** The checkout's payment method: the customer's choice while it is offered, else the default. */
@@ -55,9 +76,10 @@ export function chosenPaymentMethod(
   chosen: PaymentMethod | null,
   branch: PaymentBranch,
   config: PaymentConfig,
+  channel: OrderChannel = 'web',
 ): PaymentMethod {
-  if (chosen && offeredPaymentMethods(branch, config).includes(chosen)) return chosen;
-  return defaultPaymentMethod(branch, config);
+  if (chosen && offeredPaymentMethods(branch, config, channel).includes(chosen)) return chosen;
+  return defaultPaymentMethod(branch, config, channel);
 }
 
 /** spec §3 Checkout: mollie and datatrans redirect to an external payment terminal. */

@@ -26,6 +26,7 @@ import { useOnline } from '../app-install/use-online.ts';
 import { OrderingNotices } from '../branch/ordering-notices.tsx';
 import type { CartStore } from '../cart/cart-store.ts';
 import { useInitData } from '../init/api/get-init.ts';
+import { useSelfService } from '../self-service/self-service-store.ts';
 import { AddressSection } from './address-section.tsx';
 import { AppointmentSection } from './appointment/appointment-section.tsx';
 import styles from './checkout.module.css';
@@ -68,9 +69,10 @@ export function CheckoutForm({
   const now = useNow(30_000);
   const tables = useInitData('/api/tables');
   const donatees = useInitData('/api/donatees');
+  const channel = useSelfService() ? 'selfService' : 'web';
   const model = useMemo(
-    () => checkoutModel({ branch, config, cart, tables, donatees, now }),
-    [branch, config, cart, tables, donatees, now],
+    () => checkoutModel({ branch, config, cart, tables, donatees, now, channel }),
+    [branch, config, cart, tables, donatees, now, channel],
   );
   const errors = useCheckoutErrors(isPaymentError ? PAYMENT_FAILED : []);
   const { clearField } = errors;

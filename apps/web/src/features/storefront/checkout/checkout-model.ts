@@ -11,6 +11,7 @@ import {
   deliveryMethodOf,
   hoursForMethod,
   leadTimeEarliest,
+  type OrderChannel,
   type OrderDraft,
   offeredPaymentMethods,
   orderDraftFromCart,
@@ -28,6 +29,8 @@ export type CheckoutInput = {
   readonly tables: readonly Table[];
   readonly donatees: readonly Donatee[];
   readonly now: Date;
+  /** The kiosk on a branch's counter pays there, never online (spec §2 self-service). */
+  readonly channel?: OrderChannel;
 };
 
 /**
@@ -35,7 +38,15 @@ export type CheckoutInput = {
  * cart panel and the server use): order type, required fields, totals, notices, what blocks the
  * order, the appointment's hours and window, the payment methods and the validation context.
  */
-export function checkoutModel({ branch, config, cart, tables, donatees, now }: CheckoutInput) {
+export function checkoutModel({
+  branch,
+  config,
+  cart,
+  tables,
+  donatees,
+  now,
+  channel = 'web',
+}: CheckoutInput) {
   const { timeZone, currency } = config;
   const method = deliveryMethodOf(cart);
   const area =
@@ -78,8 +89,8 @@ export function checkoutModel({ branch, config, cart, tables, donatees, now }: C
     // Tables by number: 1, 2, … 10 (the domain's natural order, as in every list of tables).
     tables: [...branchTables].sort((a, b) => compareNatural(a.identifier, b.identifier)),
     donatees: config.enablePluginDonations ? donatees : [],
-    paymentMethods: offeredPaymentMethods(branch, config),
-    paymentMethod: chosenPaymentMethod(cart.order.paymentMethod, branch, config),
+    paymentMethods: offeredPaymentMethods(branch, config, channel),
+    paymentMethod: chosenPaymentMethod(cart.order.paymentMethod, branch, config, channel),
     context,
   };
 }
