@@ -35,7 +35,7 @@ const mollieApiKey = `test_e2e${port}`;
 /** The instant the server's and the browser's clocks start at (see fixtures.ts). */
 export const E2E_NOW = '2026-12-02T11:00:00.000Z';
 
-const chromiumLaunch = {
+export const chromiumLaunch = {
   executablePath: '/usr/bin/chromium',
   args: [
     '--headless',

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { chromiumLaunch } from '../playwright.config.ts';
 import { updateConfig } from '../support/admin.ts';
 import {
   acceptLegalTexts,
@@ -50,6 +52,41 @@ test('the storefront links the manifest from the settings and the worker control
     navigator.serviceWorker.getRegistration().then((registration) => registration?.scope),
   );
   expect(scope).toMatch(/:\d+\/$/);
+});
+
+test('Chromium finds the storefront installable by its own criteria', async ({ baseURL }) => {
+  // Test contexts are incognito, where Chromium never offers an install: a browser profile of its
+  // own, as a customer's browser has one.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pwa-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunch, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    // Notes the browser's install event whenever a page of the shop gets it.
+    await page.addInitScript(() =>
+      window.addEventListener('beforeinstallprompt', () => {
+        sessionStorage.setItem('e2e-install-event', 'fired');
+      }),
+    );
+    await page.goto('/');
+    await waitForControllingWorker(page);
+    const cdp = await context.newCDPSession(page);
+    // The start page, now answered by the worker, still links the manifest.
+    const { url, errors } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/\/manifest\.webmanifest$/);
+    expect(errors).toEqual([]);
+    // The conditions of the browser's install event (beforeinstallprompt): none left unmet.
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
+      .toEqual([]);
+    // …and Chromium fires its install event, the one "Installation abschliessen" runs.
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('e2e-install-event')))
+      .toBe('fired');
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('offline, a visited branch’s menu still opens and the offline banner shows', async ({

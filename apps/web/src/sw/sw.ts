@@ -20,7 +20,10 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: Workbox would answer `/` with the precached index.html, a shell without
+// what the server adds to each page (the manifest link, the embedded init data, the rendered
+// page), so an installed app's start page lost its manifest. Pages go network-first below.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 registerRoute(

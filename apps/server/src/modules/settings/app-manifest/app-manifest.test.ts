@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { validateManifest } from '@pwabuilder/manifest-validation';
 import { APP_ICONS, APP_THEME_COLOR } from '@shop/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,14 @@ describe('with "Als App installierbar" on', () => {
       display: 'standalone',
       theme_color: APP_THEME_COLOR,
     });
+  });
+
+  it('passes the PWABuilder manifest validation: every required and recommended check', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    const failed = (await validateManifest(response.json()))
+      .filter((check) => !check.valid)
+      .map((check) => `${check.category} ${check.member}: ${check.errorString}`);
+    expect(failed).toEqual([]);
   });
 
   it('links it from storefront pages, never from the back-office', async () => {
