@@ -20,12 +20,12 @@ function positiveInt(name: string, fallback: number): number {
   return value;
 }
 
-/** BENCH_ROWS=P3,P4: only these budget rows are measured and printed (default: all). */
+/** BENCH_ROWS=P3,P4 (or S1, the statistics year): only these budget rows are measured and printed (default: all). */
 function rowFilter(): ReadonlySet<string> | null {
   const raw = process.env.BENCH_ROWS?.trim();
   if (!raw) return null;
   const ids = raw.split(',').map((id) => id.trim().toUpperCase());
-  const unknown = ids.filter((id) => !/^P([1-9]|10)$/.test(id));
+  const unknown = ids.filter((id) => !/^(P([1-9]|10)|S1)$/.test(id));
   if (unknown.length > 0) throw new Error(`BENCH_ROWS: unknown rows ${unknown.join(', ')}`);
   return new Set(ids);
 }
@@ -68,6 +68,10 @@ export const settings = {
   startupRuns: 3,
   /** First start migrates and seeds (generated images): give it time. */
   firstStartTimeoutMs: 300_000,
+  /** S1: orders of the generated year (bench/README.md "Statistics over a year"). */
+  statisticsOrders: positiveInt('BENCH_STATS_ORDERS', quick ? 100_000 : 1_000_000),
+  /** S1: analytics entries of the generated year (the visitor reports). */
+  statisticsVisits: positiveInt('BENCH_STATS_VISITS', quick ? 1_000_000 : 10_000_000),
   /** Admin connection used to create and drop the benchmark database. */
   postgresAdminUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   /** Development only: a stand-in for scripts/start.mjs. */

@@ -32,6 +32,7 @@ import {
   stop,
   treeCpuSeconds,
 } from './servers.ts';
+import { measureStatistics, type StatisticsFigures, statisticsRows } from './statistics.ts';
 
 type ProfileName = 'PGlite' | 'PostgreSQL';
 
@@ -428,6 +429,8 @@ async function main(): Promise<void> {
   const dataDir = path.join(workDir, 'data-pglite');
   if (!wantsProfile('PGlite')) {
     pglite = { skipped: 'not selected (BENCH_PROFILES)' };
+  } else if (!wants('P1', 'P3', 'P4', 'P6', 'P7', 'P9', 'P10')) {
+    pglite = { skipped: 'not selected (BENCH_ROWS)' };
   } else
     try {
       pglite = await measureProfile('PGlite', dataDir);
@@ -493,6 +496,7 @@ async function main(): Promise<void> {
   let postgres: ProfileResult | { skipped: string };
   let database: BenchDatabase | undefined;
   if (!wantsProfile('PostgreSQL')) postgres = { skipped: 'not selected (BENCH_PROFILES)' };
+  else if (!wants('P1', 'P3', 'P4', 'P9')) postgres = { skipped: 'not selected (BENCH_ROWS)' };
   else
     try {
       database = await createBenchDatabase(settings.postgresAdminUrl);
@@ -531,6 +535,33 @@ async function main(): Promise<void> {
     );
   }
 
+  // S1: the statistics reports over a generated year, on a database of their own.
+  let statistics: StatisticsFigures | { skipped: string } = {
+    skipped: 'not selected (BENCH_ROWS)',
+  };
+  if (wants('S1')) {
+    let statsDatabase: BenchDatabase | undefined;
+    try {
+      statsDatabase = await createBenchDatabase(settings.postgresAdminUrl);
+      const db = statsDatabase;
+      cleanups.push(() => db.drop());
+      statistics = await measureStatistics(
+        statsDatabase.url,
+        settings.statisticsOrders,
+        settings.statisticsVisits,
+        log,
+      );
+    } catch (error) {
+      statistics = { skipped: `failed: ${(error as Error).message.split('\n')[0]}` };
+      log(`S1 failed: ${(error as Error).message}`);
+    } finally {
+      if (statsDatabase) {
+        await statsDatabase.drop().catch(() => undefined);
+        cleanups.splice(cleanups.length - 1, 1);
+      }
+    }
+  }
+
   const rows: Row[] = [...p1Rows('PGlite', pglite), ...p1Rows('PostgreSQL', postgres)];
   for (const [profile, result] of [
     ['PGlite', pglite],
@@ -539,6 +570,7 @@ async function main(): Promise<void> {
     rows.push(...orderRows(profile, 'skipped' in result ? result : result.orders));
   }
   rows.push(...lighthouseRows(browser), ...inpRows(browser));
+  rows.push(...statisticsRows(statistics));
 
   // P9 tripwire.
   if (!('skipped' in pglite) && !('skipped' in postgres)) {
@@ -705,7 +737,7 @@ async function main(): Promise<void> {
     },
     rows: rows.map((row) => ({ ...row, display: displayRow(row) })),
     notes,
-    details: { pglite, postgres, bundle, browser, bareReactJsKb: bareJsKb ?? null },
+    details: { pglite, postgres, bundle, browser, statistics, bareReactJsKb: bareJsKb ?? null },
   });
 
   console.log('');

@@ -199,6 +199,7 @@ function databaseEnv(
     DATA_DIR: dataDir,
     // The load generators order from one address: the per-IP order limit would cap P3.
     ORDER_RATE_LIMIT: '0',
+    ANALYTICS_RATE_LIMIT: '0',
     ...extra,
   };
   delete env.DATABASE_URL;

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, expect } from '../fixtures.ts';
+import { adminHeaders } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 /** The demo shop's administrator (apps/server/src/seed/demo-shop.ts DEMO_ADMIN_EMAIL). */
@@ -12,6 +13,55 @@ export const STRONG_PASSWORD = 'Ofenfrische-Laugenstange-93';
 /** An email nobody else in this run uses (tests run side by side on one server). */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.example`;
+}
+
+/** The id of the demo shop's first branch (GET /api/branches/options). */
+export async function firstBranchId(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/branches/options', {
+    headers: await adminHeaders(request),
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { id: number }[] };
+  const id = data[0]?.id;
+  if (!id) throw new Error('no branch');
+  return id;
+}
+
+export type StaffUser = { id: number; name: string; email: string };
+
+/**
+ * A staff user of one branch created by the admin, with a last name no other test in this run
+ * uses (time tracking screens list people by name).
+ */
+export async function createStaffUser(
+  request: APIRequestContext,
+  user: {
+    role: 'ROLE_EMPLOYEE' | 'ROLE_MANAGER' | 'ROLE_EDITOR';
+    firstName: string;
+    branchId: number;
+    departmentId?: number;
+  },
+): Promise<StaffUser> {
+  const email = uniqueEmail(user.firstName.toLowerCase());
+  const lastName = `M${email
+    .split('@')[0]
+    ?.replace(/[^a-z0-9]/gi, '')
+    .slice(-8)}`;
+  const response = await request.post('/api/users', {
+    headers: await adminHeaders(request),
+    data: {
+      email,
+      firstName: user.firstName,
+      lastName,
+      roles: [user.role],
+      branchIds: [user.branchId],
+      ...(user.departmentId ? { departmentId: user.departmentId } : {}),
+      password: STRONG_PASSWORD,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: { id: number } };
+  return { id: data.id, name: `${user.firstName} ${lastName}`, email };
 }
 
 /** Fills and sends the login form (the page must show it). */

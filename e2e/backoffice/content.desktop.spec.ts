@@ -101,6 +101,57 @@ test('a new custom page, once public, is seen by a customer', async ({ page, bro
   await customer.close();
 });
 
+test('"Vorschau" shows the unsaved page at 390 and 1280 px, and saves nothing', async ({
+  page,
+}) => {
+  // decision 048: the storefront's /site-preview, framed, renders the server-presented draft.
+  const path = `vorschau-${Date.now().toString(36)}`;
+  await logInAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/backend/content/sites/new');
+  await page.getByLabel('Titel', { exact: true }).fill('Winterzauber');
+  await page.getByLabel('Pfad', { exact: true }).fill(path);
+  await page.getByLabel('Typ', { exact: true }).selectOption({ label: 'Individuelle Seite' });
+  await page.getByLabel('Abschnitt hinzufügen').selectOption({ label: 'Kleiner Titel' });
+  await page.getByRole('button', { name: 'Abschnitt hinzufügen' }).click();
+  await page
+    .locator('li[data-section-type="heroSmall"]')
+    .getByLabel(/^Titel/)
+    .fill('Plätzchen aus dem Ofen');
+
+  await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vorschau (nicht gespeichert)' });
+  const frame = page.frameLocator('iframe[title^="Vorschau der Seite"]');
+  await expect(
+    frame.getByRole('heading', { level: 1, name: 'Plätzchen aus dem Ofen' }),
+  ).toBeVisible();
+  // The storefront's own shell around it, and the draft marker of an unpublished page.
+  await expect(frame.getByRole('note').filter({ hasText: 'Entwurf' })).toBeVisible();
+  // The page, not the visitor's prompts: no cookie banner over it.
+  await expect(frame.getByText('Cookies für Karte und Statistik')).toHaveCount(0);
+  await expect(dialog.locator('iframe')).toHaveAttribute('data-width', '390');
+  expect(await frame.locator('html').evaluate(() => window.innerWidth)).toBe(390);
+  await page.screenshot({ path: '/work/shots/preview/site-preview-390.png' });
+  await dialog.getByRole('button', { name: 'Desktop (1280 px)' }).click();
+  await expect(dialog.getByRole('button', { name: 'Desktop (1280 px)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect.poll(() => frame.locator('html').evaluate(() => window.innerWidth)).toBe(1280);
+  await expect(
+    frame.getByRole('heading', { level: 1, name: 'Plätzchen aus dem Ofen' }),
+  ).toBeVisible();
+  await page.screenshot({ path: '/work/shots/preview/site-preview-1280.png' });
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Nothing was saved: the path is not a page, and the form still holds the draft.
+  await expect(page.locator('li[data-section-type="heroSmall"]').getByLabel(/^Titel/)).toHaveValue(
+    'Plätzchen aus dem Ofen',
+  );
+  const saved = await page.request.get(`/api/sites/by-path?path=${path}`);
+  expect(saved.status()).toBe(404);
+});
+
 test('an older version of a page is restored', async ({ page }) => {
   const path = `versionen-${Date.now().toString(36)}`;
   await logInAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);

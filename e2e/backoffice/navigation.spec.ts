@@ -110,7 +110,7 @@ async function expectScreenShown(
 }
 
 /** The walks are shared out over this many tests per width, so they run side by side. */
-const SHARDS = 4;
+const SHARDS = 6;
 
 for (const width of WIDTHS) {
   test.describe(`in-app navigation at ${width.name} width`, () => {
@@ -123,6 +123,12 @@ for (const width of WIDTHS) {
         test.setTimeout(600_000);
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+        // A screen that crashes shows its error panel, which "Erneut versuchen" may hide again
+        // before the check looks; the shell's log line stays (shell/screen-boundary.tsx).
+        page.on('console', (message) => {
+          if (message.type() === 'error' && message.text().includes('ist abgestürzt'))
+            errors.push(`${page.url()}: ${message.text().split('\n')[0]}`);
+        });
         await logInAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
         const screens = await readScreens(page);
         // The start page, the three order lists, the catalogue and the settings screens at least.

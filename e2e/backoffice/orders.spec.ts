@@ -84,6 +84,13 @@ test('a branch employee sees only their branch; a customer’s order arrives liv
   await expect(
     page.getByRole('heading', { level: 1, name: 'Aktuelle Bestellungen' }),
   ).toBeVisible();
+  // At every width the page fits the screen; only the table scrolls sideways, in its frame.
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
   const marker = await page.evaluate(() => {
     (window as { notReloaded?: boolean }).notReloaded = true;
     return true;
@@ -335,15 +342,39 @@ test('a failed load of the order list shows the German message with a retry that
   await placeOrder(request, { lastName });
   await logInAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   // spec §8: the list's load fails (the connection drops) → the loader goes, the message stays.
-  await page.route('**/api/orders/current**', (route) => route.abort('connectionfailed'));
+  // Every read fails until the retry is clicked: the list's own refetches (the live stream's
+  // reconnect) must not load it first, or the button would vanish before the click.
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (button?.textContent?.includes('Erneut versuchen')) {
+          (window as { retryClicked?: boolean }).retryClicked = true;
+        }
+      },
+      true,
+    );
+  });
+  await page.route('**/api/orders/current**', async (route) => {
+    const isRetried = await page
+      .evaluate(() => (window as { retryClicked?: boolean }).retryClicked === true)
+      .catch(() => false);
+    await (isRetried ? route.continue() : route.abort('connectionfailed'));
+  });
   await page.goto('/backend/orders/current');
   const failure = page
     .getByRole('alert')
     .filter({ hasText: 'Bestellungen konnten nicht geladen werden' });
   await expect(failure).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+  // The filters fit a phone: the branch select takes the screen's width, not its longest name's.
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
 
-  await page.unroute('**/api/orders/current**');
   await failure.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(orderRow(page, lastName)).toBeVisible();
   await expect(failure).toHaveCount(0);

@@ -29,6 +29,12 @@ test('orders placed in the test appear in the dashboard; presets switch; the CSV
   await expect(
     page.getByTestId('report-order-times').getByTitle('Mi 12 Uhr: 3', { exact: true }),
   ).toBeVisible();
+  // By order type and channel, in words (the orders were placed online for pickup).
+  await expect(
+    page
+      .getByRole('table', { name: 'Bestellungen nach Bestellart und Kanal' })
+      .getByRole('row', { name: 'Abholung Online 3' }),
+  ).toBeVisible();
   // Every chart has a table view.
   const orders = page.getByTestId('report-orders');
   await orders.getByRole('button', { name: 'Als Tabelle' }).click();

@@ -2,10 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { adminHeaders } from '../support/admin.ts';
 import {
+  createStaffUser,
   expectNoSeriousAxeViolations,
+  firstBranchId,
   logInAs,
   STRONG_PASSWORD,
-  uniqueEmail,
 } from './backoffice-helpers.ts';
 
 /**
@@ -15,44 +16,16 @@ import {
  * (X-Test-Now), so the recorded times are the server's, never the browser's.
  */
 
-type Staff = { id: number; name: string; email: string };
-
-async function firstBranchId(request: APIRequestContext, headers: Record<string, string>) {
-  const response = await request.get('/api/branches/options', { headers });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { id: number }[] };
-  const id = data[0]?.id;
-  if (!id) throw new Error('no branch');
-  return id;
-}
-
-async function createStaff(
+const createStaff = (
   request: APIRequestContext,
   role: 'ROLE_EMPLOYEE' | 'ROLE_MANAGER',
   branchId: number,
-): Promise<Staff> {
-  const email = uniqueEmail(role === 'ROLE_MANAGER' ? 'chefin' : 'mitarbeiter');
-  const lastName =
-    email
-      .split('@')[0]
-      ?.replace(/[^a-z]/gi, '')
-      .slice(-8) ?? 'X';
-  const firstName = role === 'ROLE_MANAGER' ? 'Clara' : 'Emil';
-  const response = await request.post('/api/users', {
-    headers: await adminHeaders(request),
-    data: {
-      email,
-      firstName,
-      lastName,
-      roles: [role],
-      branchIds: [branchId],
-      password: STRONG_PASSWORD,
-    },
+) =>
+  createStaffUser(request, {
+    role,
+    firstName: role === 'ROLE_MANAGER' ? 'Clara' : 'Emil',
+    branchId,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { data } = (await response.json()) as { data: { id: number } };
-  return { id: data.id, name: `${firstName} ${lastName}`, email };
-}
 
 async function clockLink(request: APIRequestContext, userId: number) {
   const username = `u${userId}x${Date.now().toString(36)}`;
@@ -93,12 +66,7 @@ test('an employee clocks in, pauses, resumes and clocks out on the tablet page',
   page,
   request,
 }) => {
-  const headers = await adminHeaders(request);
-  const employee = await createStaff(
-    request,
-    'ROLE_EMPLOYEE',
-    await firstBranchId(request, headers),
-  );
+  const employee = await createStaff(request, 'ROLE_EMPLOYEE', await firstBranchId(request));
   const link = await clockLink(request, employee.id);
   // 3 Dec 2026, 08:00 in Berlin.
   const clock = await serverClock(page, '2026-12-03T07:00:00.000Z');
@@ -133,12 +101,7 @@ test('a wrong order on the clock shows the spec text, a wrong link says so', asy
   request,
   browser,
 }) => {
-  const headers = await adminHeaders(request);
-  const employee = await createStaff(
-    request,
-    'ROLE_EMPLOYEE',
-    await firstBranchId(request, headers),
-  );
+  const employee = await createStaff(request, 'ROLE_EMPLOYEE', await firstBranchId(request));
   const link = await clockLink(request, employee.id);
   await serverClock(page, '2026-12-08T07:00:00.000Z');
   await page.goto(link.path);
@@ -160,8 +123,7 @@ test('the branch manager sees the day and corrects the end time with a reason', 
   page,
   request,
 }) => {
-  const headers = await adminHeaders(request);
-  const branchId = await firstBranchId(request, headers);
+  const branchId = await firstBranchId(request);
   const employee = await createStaff(request, 'ROLE_EMPLOYEE', branchId);
   const manager = await createStaff(request, 'ROLE_MANAGER', branchId);
   const link = await clockLink(request, employee.id);
@@ -215,8 +177,7 @@ test('the branch manager sees the day and corrects the end time with a reason', 
 });
 
 test('a 7-hour day without a break shows the missing-break warning', async ({ page, request }) => {
-  const headers = await adminHeaders(request);
-  const branchId = await firstBranchId(request, headers);
+  const branchId = await firstBranchId(request);
   const employee = await createStaff(request, 'ROLE_EMPLOYEE', branchId);
   const manager = await createStaff(request, 'ROLE_MANAGER', branchId);
   const link = await clockLink(request, employee.id);

@@ -85,6 +85,10 @@ test('a takeaway order paid in cash goes from the branch list to the status page
   await expect(row(summary(page), 'Lieferkosten')).toHaveCount(0);
   // spec §4: cash is the default where the branch allows it.
   await expect(page.getByRole('radio', { name: 'Barzahlung' })).toBeChecked();
+  // § 312g BGB (decision 048): pizza and coffee carry no right of withdrawal, and the form says so.
+  await expect(checkoutSection(page, 'Rechtliches')).toContainText(
+    'Für Speisen, Getränke und schnell verderbliche Waren besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 2 und Nr. 9 BGB).',
+  );
 
   // The donatee chooser (spec §2, §5, §9).
   const donation = checkoutSection(page, 'Spendenempfänger');

@@ -96,3 +96,22 @@ for (const width of [320, 390]) {
     expect(problems).toEqual({});
   });
 }
+
+for (const width of [320, 390]) {
+  test(`the shop name never runs under the menu button at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoAsReturningVisitor(page, '/store/muenchen-schwabing');
+    const header = page.getByRole('banner');
+    const name = header.getByRole('link', { name: 'Backstube Sonnenschein', exact: true });
+    const menu = header.getByRole('button', { name: /Menü/ });
+    await expect(menu).toBeVisible();
+    // The drawn text, not the link's box: a word too long for the box spills out of it.
+    const textRight = await name.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return Math.max(...Array.from(range.getClientRects(), (rect) => rect.right));
+    });
+    const menuBox = await menu.boundingBox();
+    expect(textRight).toBeLessThanOrEqual(menuBox?.x ?? 0);
+  });
+}

@@ -90,6 +90,13 @@ export const orderRow = (page: Page, lastName: string) =>
 
 /** Opens the navigation drawer on narrow screens (it is always shown from 1024 px). */
 export async function openNavigation(page: Page): Promise<void> {
+  // Below 1024 px the navigation is a drawer behind "Menü öffnen" (backoffice-layout.module.css);
+  // a click before the page has hydrated opens nothing, so it is repeated until the drawer is open
+  // (its links are inert while it is closed).
+  if ((page.viewportSize()?.width ?? 1280) >= 1024) return;
   const menu = page.getByRole('button', { name: 'Menü öffnen' });
-  if (await menu.isVisible()) await menu.click();
+  await expect(async () => {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click({ timeout: 2_000 });
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }

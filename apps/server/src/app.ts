@@ -8,7 +8,11 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { pageImageFinder, readInitBody, registerInitRoutes } from './modules/init/init.routes.ts';
 import { registerOrdersModule } from './modules/orders/index.ts';
 import { appManifestHead } from './modules/settings/app-manifest/app-manifest.routes.ts';
-import { loadPaymentSettings, readMapOrigin } from './modules/settings/config/config.service.ts';
+import {
+  getPublicConfig,
+  loadPaymentSettings,
+  readMapOrigin,
+} from './modules/settings/config/config.service.ts';
 import { registerSettingsModule } from './modules/settings/index.ts';
 import { registerSignageModule } from './modules/signage/index.ts';
 import { registerStatisticsModule } from './modules/statistics/index.ts';
@@ -36,7 +40,12 @@ export type AppDependencies = {
   /** Seals and opens the settings stored encrypted (payment provider keys). */
   secrets: SecretBox;
   config: Pick<AppConfig, 'WEB_DIST_DIR' | 'isProduction'> &
-    Partial<Pick<AppConfig, 'NODE_ENV' | 'TRUST_PROXY' | 'ORDER_RATE_LIMIT' | 'HOST' | 'PORT'>> &
+    Partial<
+      Pick<
+        AppConfig,
+        'NODE_ENV' | 'TRUST_PROXY' | 'ORDER_RATE_LIMIT' | 'ANALYTICS_RATE_LIMIT' | 'HOST' | 'PORT'
+      >
+    > &
     IntegrationSettings;
   /** Current time for every rule that depends on it (opening hours, expiry, ticket days). */
   now: Clock;
@@ -112,6 +121,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // The map style's origin per cached body: parsed once, not on every response.
   const mapOrigins = new WeakMap<object, string | null>();
+  const adPixels = new WeakMap<object, boolean>();
   registerSecurityHeaders(app, {
     isHttps: deps.config.isProduction,
     // Cached with the other shared reads; a settings change drops it (config.routes.ts).
@@ -123,6 +133,18 @@ export async function buildApp(deps: AppDependencies) {
         mapOrigins.set(body, origin);
       }
       return origin;
+    },
+    adPixel: async () => {
+      const body = await app.publicCache.get('ad-pixel', async () => {
+        const { metaPixelId } = await getPublicConfig(deps.db);
+        return metaPixelId !== '';
+      });
+      let isSet = adPixels.get(body);
+      if (isSet === undefined) {
+        isSet = (JSON.parse(body.json) as { data: boolean }).data === true;
+        adPixels.set(body, isSet);
+      }
+      return isSet;
     },
   });
   registerErrorHandling(app);

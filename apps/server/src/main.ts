@@ -1,7 +1,10 @@
 import net from 'node:net';
 import { buildApp } from './app.ts';
 import { startUnusedUploadSweeper } from './modules/content/uploads/uploads.service.ts';
+import { ordersDeps } from './modules/orders/orders.deps.ts';
 import { createOrderJobHandlers } from './modules/orders/orders.jobs.ts';
+import { startPaymentRecheck } from './modules/orders/payment-recheck.ts';
+import { startStatisticsMaintenance } from './modules/statistics/maintenance/statistics-maintenance.ts';
 import { ConfigError, createClock, loadConfig } from './platform/config.ts';
 import { DatabaseOpenError, openDatabase } from './platform/database.ts';
 import { DatabaseFileStorage } from './platform/file-storage.ts';
@@ -81,6 +84,17 @@ async function main(): Promise<void> {
     { db: database.db, storage, now },
     { log: app.log },
   );
+  // Statistics rollups and analytics retention (decision 038), hourly on every instance.
+  const statisticsMaintenance = startStatisticsMaintenance(
+    { db: database.db, now, retentionMonths: config.ANALYTICS_RETENTION_MONTHS },
+    { log: app.log },
+  );
+
+  // Open online payments re-checked at the provider (decision 041); every instance runs it, each
+  // payment is claimed by one.
+  const paymentRecheck = startPaymentRecheck(ordersDeps(app), {
+    baseUrl: () => app.publicBaseUrl(),
+  });
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -112,6 +126,8 @@ async function main(): Promise<void> {
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     uploadSweeper.stop();
+    statisticsMaintenance.stop();
+    await paymentRecheck.stop();
     await app.close();
     await jobWorker.stop();
     await database.close();
@@ -122,6 +138,8 @@ async function main(): Promise<void> {
     console.error(`\n${error.message}\nDer Shop wird beendet; bitte neu starten.\n`);
     isShuttingDown = true;
     uploadSweeper.stop();
+    statisticsMaintenance.stop();
+    void paymentRecheck.stop();
     // No request can be answered any more: stop listening and end (exit code 1).
     const timer = setTimeout(() => process.exit(1), 2_000);
     timer.unref();

@@ -53,7 +53,12 @@ export async function createTestApp(
     seed?: boolean;
     now?: () => Date;
     config?: IntegrationSettings &
-      Partial<Pick<AppConfig, 'NODE_ENV' | 'TRUST_PROXY' | 'ORDER_RATE_LIMIT' | 'WEB_DIST_DIR'>>;
+      Partial<
+        Pick<
+          AppConfig,
+          'NODE_ENV' | 'TRUST_PROXY' | 'ORDER_RATE_LIMIT' | 'ANALYTICS_RATE_LIMIT' | 'WEB_DIST_DIR'
+        >
+      >;
   } = {},
 ) {
   const database = await createTestDatabase();

@@ -29,6 +29,8 @@ export const MESSAGES = {
     'Von Ihrer Adresse wurden heute schon zu viele Daten hochgeladen. Bitte versuchen Sie es später erneut.', // ours
   orderRateLimited:
     'Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.', // ours
+  analyticsRateLimited:
+    'Zu viele Statistik-Einträge in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.', // ours
   orderTotalTooHigh:
     'Der Bestellwert darf höchstens {amount} betragen. Bitte teilen Sie die Bestellung auf oder wenden Sie sich direkt an uns.', // ours
   // spec §2 Toolbar, §4 Menu/visibility/open state
@@ -69,6 +71,9 @@ export const MESSAGES = {
   invalidEmail: 'Dieser Wert ist keine gültige E-Mail-Adresse.',
   tooLong: 'Diese Zeichenkette ist zu lang. Sie sollte höchstens {limit} Zeichen haben.',
   invalidChoice: 'Sie haben einen ungültigen Wert ausgewählt.',
+  // §33 VerpackG, docs/decisions/051 (ours)
+  reusablePackagingNotOffered: 'Diese Filiale bietet keine Mehrwegverpackung an.',
+  reusablePackagingDineIn: 'Mehrwegverpackung gibt es nur zum Mitnehmen und bei Lieferung.',
   invalidValue: 'Dieser Wert ist nicht gültig.',
   invalidDateTime: 'Dieser Wert entspricht keiner gültigen Datums- und Zeitangabe.',
   notPositive: 'Dieser Wert sollte größer als 0 sein.',

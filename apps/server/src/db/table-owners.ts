@@ -16,6 +16,10 @@ export const TABLE_OWNERS = {
   departments: 'catalogue',
   tables: 'catalogue',
   branchTicketCounters: 'orders',
+  // statistics rollups of the orders (docs/decisions/038), read through orders.read-model.ts
+  orderRollups: 'orders',
+  orderRollupDays: 'orders',
+  orderRollupState: 'orders',
   categories: 'catalogue',
   products: 'catalogue',
   productImages: 'catalogue',
@@ -46,6 +50,8 @@ export const TABLE_OWNERS = {
   branchApiKeys: 'settings',
   // statistics
   analyticsLogs: 'statistics',
+  analyticsRollups: 'statistics',
+  analyticsRollupDays: 'statistics',
   visitorSalts: 'statistics',
   // users and the account (auth) module
   users: 'users',
@@ -58,11 +64,17 @@ export const TABLE_OWNERS = {
   orderItems: 'orders',
   orderStatusHistory: 'orders',
   orderQuestionnaires: 'orders',
+  // invoices of completed orders and their number series (docs/decisions/040)
+  invoices: 'orders',
+  invoiceCounters: 'orders',
+  // credit notes cancelling invoices (docs/decisions/050)
+  creditNotes: 'orders',
   paymentEvents: 'orders',
   // areas not built yet on the server
   devices: 'devices',
   deviceLogs: 'devices',
   printJobs: 'devices',
+  branchPrintRules: 'devices',
   digitalSignageSegments: 'signage',
   digitalSignageStreams: 'signage',
   digitalSignageStreamSegments: 'signage',

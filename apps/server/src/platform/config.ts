@@ -44,6 +44,13 @@ const configSchema = z.object({
    * so the limit holds across instances; 0 lifts it (benchmarks, load tests).
    */
   ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+  /**
+   * Analytics entries (POST /api/analytics-log) per client address and minute, counted per
+   * instance in memory (docs/decisions/038-statistics-rollups-and-consent.md); 0 lifts it.
+   */
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+  /** Months analytics entries are kept before the hourly statistics run deletes them (decision 038). */
+  ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(14),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**
    * Tests only (NODE_ENV=test): the server's clock starts at this instant and runs on from there,

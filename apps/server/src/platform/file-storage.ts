@@ -18,6 +18,9 @@ export const fileKeys = {
   /** An upload: upload/{publicHash}/{id}-{version}.{extension}. */
   upload: (upload: { id: string; version: number; extension: string; publicHash: string }) =>
     `upload/${upload.publicHash}/${upload.id}-${upload.version}.${upload.extension}`,
+  /** An upload's preview (spec §7): upload/{publicHash}/preview/{id}-{version}.jpg. */
+  uploadPreview: (upload: { id: string; version: number; publicHash: string }) =>
+    `upload/${upload.publicHash}/preview/${upload.id}-${upload.version}.jpg`,
 };
 
 type SchemaDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -59,4 +59,10 @@ describe('GET /api/openapi.json (docs/decisions/025-route-schemas-and-openapi.md
       apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
     });
   });
+
+  it('sends /api/docs to the readable reference in the back-office (docs/decisions/043)', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/backend/settings/api-reference');
+  });
 });

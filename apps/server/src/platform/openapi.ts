@@ -88,9 +88,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 // Like fastify-plugin: the compilers, the hook and the swagger decorator belong to the root.
 Object.assign(registerOpenApi, { [Symbol.for('skip-override')]: true });
 
-/** GET /api/openapi.json: the document built from the route schemas. */
+/** The back-office screen that shows the document (Einstellungen → API-Referenz). */
+export const API_REFERENCE_SCREEN = '/backend/settings/api-reference';
+
+/**
+ * GET /api/openapi.json: the document built from the route schemas. GET /api/docs: the readable
+ * reference, which is a back-office screen (docs/decisions/043-api-reference.md).
+ */
 export async function registerOpenApiRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/openapi.json', { schema: { hide: false } }, async () => app.swagger());
+  app.get('/api/docs', async (_request, reply) => reply.redirect(API_REFERENCE_SCREEN, 302));
 }
 
 export type { ZodTypeProvider };

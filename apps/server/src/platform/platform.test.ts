@@ -53,7 +53,21 @@ describe('HTTP platform', () => {
       expect(policy).not.toContain('unsafe-inline');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
     }
+  });
+
+  it('lets only the page editor preview be framed, and only by the shop itself', async () => {
+    // decision 048: the back-office frames /site-preview; nothing else may be framed at all.
+    for (const url of ['/site-preview', '/site-preview?width=390']) {
+      const response = await context.app.inject({ method: 'GET', url });
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).not.toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    const other = await context.app.inject({ method: 'GET', url: '/site-preview/x' });
+    expect(String(other.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
   it('rejects wrong credentials with the German message and sets no cookie', async () => {

@@ -27,6 +27,8 @@ export type FakeMollie = {
   payments: Map<string, FakeMolliePayment>;
   /** Requests to create a payment, as received. */
   createRequests: Record<string, unknown>[];
+  /** Ids of the payments read (GET /v2/payments/{id}), in order. */
+  fetchRequests: string[];
   /** Makes the next creations fail with a 503. */
   failCreate: boolean;
   setStatus(id: string, status: FakeMolliePayment['status']): void;
@@ -48,6 +50,7 @@ export async function startFakeMollie(
     apiKey,
     payments: new Map(),
     createRequests: [],
+    fetchRequests: [],
     failCreate: false,
     setStatus: (id, status) => {
       const payment = fake.payments.get(id);
@@ -91,6 +94,7 @@ export async function startFakeMollie(
   });
 
   app.get('/v2/payments/:id', async (request, reply) => {
+    fake.fetchRequests.push((request.params as { id: string }).id);
     const payment = fake.payments.get((request.params as { id: string }).id);
     if (!payment) return reply.status(404).send({ status: 404, title: 'Not Found' });
     return reply.type('application/hal+json').send(payment);

@@ -12,6 +12,7 @@ import {
   LazyCheckoutPage,
 } from '../features/storefront/checkout/lazy-checkout-page.tsx';
 import { initQueryOptions } from '../features/storefront/init/api/get-init.ts';
+import { PhoneOrderStart } from '../features/storefront/phone-order/phone-order-start.tsx';
 import { preloadSections } from '../features/storefront/sections/lazy-section-list.tsx';
 import { SelfServiceStart } from '../features/storefront/self-service/self-service-start.tsx';
 import { ContentPage } from '../features/storefront/site/content-page.tsx';
@@ -38,6 +39,7 @@ export default function StorefrontRoutes() {
         <Route path={paths.checkoutError.path} element={<LazyCheckoutPage isPaymentError />} />
         <Route path={paths.status.path} element={<LazyStatusPage />} />
         <Route path={paths.selfService.path} element={<SelfServiceStart />} />
+        <Route path={paths.phoneOrder.path} element={<PhoneOrderStart />} />
         <Route path={paths.site.path} element={<ContentPage />} />
       </Routes>
     </StorefrontLayout>

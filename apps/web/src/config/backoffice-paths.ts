@@ -34,10 +34,20 @@ export const backofficePaths = {
   },
   /** The counter's "Heute ausverkauft" switches (docs/decisions/020-sold-out-today.md). */
   soldOut: { path: '/backend/orders/sold-out', href: () => '/backend/orders/sold-out' },
+  /** docs/decisions/040-invoices-and-exports.md */
+  invoiceExport: {
+    path: '/backend/orders/invoice-export',
+    href: () => '/backend/orders/invoice-export',
+  },
   /** Front-desk API keys per branch. */
   apiKeys: {
     path: '/backend/settings/api-keys',
     href: () => '/backend/settings/api-keys',
+  },
+  /** Einstellungen → API-Referenz; GET /api/docs redirects here (docs/decisions/043-api-reference.md). */
+  apiReference: {
+    path: '/backend/settings/api-reference',
+    href: () => '/backend/settings/api-reference',
   },
   /**
    * The front desk of a branch tablet. The key travels in the fragment (never sent to the server,
@@ -88,7 +98,14 @@ export const backofficePaths = {
   tables: catalogue('tables'),
   donatees: catalogue('donatees'),
   images: catalogue('images'),
+  imageTemplates: catalogue('image-templates'),
   sites: { path: '/backend/content/sites', href: () => '/backend/content/sites' },
+  blocks: { path: '/backend/content/blocks', href: () => '/backend/content/blocks' },
+  uploads: { path: '/backend/content/uploads', href: () => '/backend/content/uploads' },
+  navigations: {
+    path: '/backend/content/navigations',
+    href: () => '/backend/content/navigations',
+  },
   settings: {
     path: '/backend/settings/configuration',
     href: () => '/backend/settings/configuration',

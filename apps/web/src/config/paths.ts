@@ -25,6 +25,14 @@ export const paths = {
     path: '/self-service/store/:branchIdentifier',
     href: (branchIdentifier: string) => `/self-service/store/${segment(branchIdentifier)}`,
   },
+  /**
+   * A phone order staff take for a caller at a branch (docs/decisions/049-phone-orders.md): the
+   * back-office opens this; the branch page and checkout follow in phone-order mode.
+   */
+  phoneOrder: {
+    path: '/phone-order/store/:branchIdentifier',
+    href: (branchIdentifier: string) => `/phone-order/store/${segment(branchIdentifier)}`,
+  },
   checkout: {
     path: '/store/:branchIdentifier/checkout',
     href: (branchIdentifier: string) => `/store/${segment(branchIdentifier)}/checkout`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProduct } from '../testing/factories.ts';
 import { ADDITIVES, ALLERGENS, labelSumText, sumLabels } from './allergens.ts';
-import { itemLabels } from './item-labels.ts';
+import { itemLabels, productLabels } from './item-labels.ts';
 
 describe('the law’s lists (LMIV Annex II, ZZulV; docs/decisions/032-unit-prices-allergens-additives.md)', () => {
   it('has the 14 allergens with their official German names and unique keys', () => {
@@ -79,5 +79,45 @@ describe('itemLabels (summed over the chosen options)', () => {
     ],
   ] as const)('%s', (_name, parts, allergens, additives) => {
     expect(itemLabels({ product, parts: parts as never })).toEqual({ allergens, additives });
+  });
+});
+
+describe('itemLabels with the product’s own codes (summed with the options, each once)', () => {
+  const product = buildProduct({
+    type: 'configurable',
+    allergenCodes: ['milk', 'gluten'],
+    additiveCodes: ['preservative'],
+    config: {
+      parts: [
+        {
+          name: 'Extras',
+          type: 'multiselect',
+          optional: true,
+          options: [
+            { name: 'Ei', modifier: 'add', value: 100, allergens: ['eggs', 'milk'] },
+            {
+              name: 'Salami',
+              modifier: 'add',
+              value: 150,
+              additives: ['preservative', 'phosphate'],
+            },
+          ],
+        },
+      ],
+    },
+  });
+  it.each([
+    ['no option chosen: the product’s codes', [null], ['gluten', 'milk'], ['preservative']],
+    ['an option adds one, repeats one', [['Ei']], ['gluten', 'eggs', 'milk'], ['preservative']],
+    ['additives summed', [['Salami']], ['gluten', 'milk'], ['preservative', 'phosphate']],
+  ] as const)('%s', (_name, parts, allergens, additives) => {
+    expect(itemLabels({ product, parts: parts as never })).toEqual({ allergens, additives });
+  });
+  it.each([
+    ['a product with codes', product, 'Glutenhaltiges Getreide, Milch; mit Konservierungsstoff'],
+    ['a product without', buildProduct(), ''],
+    ['an old snapshot without the fields', {} as { allergenCodes?: undefined }, ''],
+  ] as const)('productLabels: %s', (_name, subject, text) => {
+    expect(labelSumText(productLabels(subject))).toBe(text);
   });
 });

@@ -41,6 +41,7 @@ export function emptyCart(): Cart {
       privacyPolicy: false,
       table: null,
       donatee: null,
+      packaging: null,
     },
   };
 }

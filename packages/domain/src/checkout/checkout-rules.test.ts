@@ -4,6 +4,7 @@ import { buildBranch, buildConfig } from '../testing/factories.ts';
 import {
   chosenPaymentMethod,
   defaultPaymentMethod,
+  isOfflineChannel,
   isOnlinePayment,
   offeredPaymentMethods,
 } from './payment-methods.ts';
@@ -239,6 +240,64 @@ describe('payment methods (spec §3 config flags, §4 default)', () => {
     ['a chosen card stays', 'atm-card', allBranch, 'atm-card'],
   ] as const)('self-service chosenPaymentMethod: %s', (_name, chosen, branch, expected) => {
     expect(chosenPaymentMethod(chosen, branch, everything, 'selfService')).toBe(expected);
+  });
+
+  // A phone order (docs/decisions/049-phone-orders.md): the caller pays cash or by card at the
+  // door, never online; the web keeps every offered method.
+  it.each([
+    [
+      'web, every method on',
+      'web',
+      allBranch,
+      ['cash', 'atm-card', 'hydro-ag-voucher', 'mollie', 'datatrans'],
+    ],
+    [
+      'phone, every method on: offline only',
+      'phone',
+      allBranch,
+      ['cash', 'atm-card', 'hydro-ag-voucher'],
+    ],
+    [
+      'phone, no cash: the card at the door',
+      'phone',
+      { ...allBranch, isCashEnabled: false, isHydroAGVoucherEnabled: false },
+      ['atm-card'],
+    ],
+    [
+      'phone, only online payments: nothing',
+      'phone',
+      {
+        ...allBranch,
+        isCashEnabled: false,
+        isATMCardEnabled: false,
+        isHydroAGVoucherEnabled: false,
+      },
+      [],
+    ],
+  ] as const)('offers per channel: %s', (_name, channel, branch, expected) => {
+    expect(offeredPaymentMethods(branch, everything, channel)).toEqual(expected);
+  });
+
+  it.each([
+    ['a chosen online method falls back to cash', 'datatrans', allBranch, 'cash'],
+    [
+      'without cash the card at the door',
+      'mollie',
+      { ...allBranch, isCashEnabled: false },
+      'atm-card',
+    ],
+    ['a chosen card stays', 'atm-card', allBranch, 'atm-card'],
+    ['nothing chosen yet gives cash', null, allBranch, 'cash'],
+  ] as const)('phone chosenPaymentMethod: %s', (_name, chosen, branch, expected) => {
+    expect(chosenPaymentMethod(chosen, branch, everything, 'phone')).toBe(expected);
+  });
+
+  it.each([
+    ['web', false],
+    ['selfService', true],
+    ['phone', true],
+  ] as const)('channel %s is offline: %s', (channel, expected) => {
+    expect(isOfflineChannel(channel)).toBe(expected);
   });
 
   it('knows the online payments', () => {

@@ -77,6 +77,28 @@ describe('checkoutBlocker', () => {
         },
       },
     ],
+    [
+      'ordering paused (decision 041): before the other blockers',
+      input({
+        now: at('2025-01-13', '23:00'),
+        branch: { ...branch, orderingPausedUntil: at('2025-01-13', '23:30').toISOString() },
+      }),
+      {
+        ok: false,
+        error: {
+          code: 'orderingPaused',
+          message:
+            'Online-Bestellungen sind gerade pausiert. Ab 23:30 Uhr können Sie wieder bestellen.',
+        },
+      },
+    ],
+    [
+      'the pause is over',
+      input({
+        branch: { ...branch, orderingPausedUntil: at('2025-01-13', '18:00').toISOString() },
+      }),
+      { ok: true, value: null },
+    ],
     ['the minimum only applies to delivery', input({ itemsGross: 100 }), { ok: true, value: null }],
     [
       'delivery at the minimum',

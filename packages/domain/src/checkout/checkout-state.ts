@@ -1,3 +1,4 @@
+import { orderingPausedText, orderingPausedUntil } from '../capacity/busy-mode.ts';
 import { availableDeliveryMethods } from '../cart/delivery-methods.ts';
 import type { Branch, DeliveryArea } from '../contracts/entities.ts';
 import type { DeliveryMethod } from '../contracts/enums.ts';
@@ -10,7 +11,12 @@ import { err, ok, type Result } from '../result.ts';
 
 /** Why the checkout button is disabled; message (and hint) are the spec's German texts. */
 export type CheckoutBlocker = {
-  readonly code: 'cartEmpty' | 'deliveryMethodUnavailable' | 'closed' | 'minimumOrderNotReached';
+  readonly code:
+    | 'cartEmpty'
+    | 'deliveryMethodUnavailable'
+    | 'orderingPaused'
+    | 'closed'
+    | 'minimumOrderNotReached';
   readonly message: string;
   readonly hint?: string;
 };
@@ -39,6 +45,11 @@ export function checkoutBlocker(input: CheckoutStateInput): Result<null, Checkou
   if (input.itemCount <= 0) return err({ code: 'cartEmpty', message: MESSAGES.cartEmptyCheckout });
   if (!availableDeliveryMethods(branch).includes(method)) {
     return err({ code: 'deliveryMethodUnavailable', message: MESSAGES.invalidChoice });
+  }
+  // Busy mode's pause (docs/decisions/041): no order at all until it ends.
+  const pausedUntil = orderingPausedUntil(branch, now);
+  if (pausedUntil) {
+    return err({ code: 'orderingPaused', message: orderingPausedText(pausedUntil, timeZone) });
   }
   if (!branch.isPreorderEnabled && !canOrderNow(input)) {
     const [message = MESSAGES.checkoutClosed] = checkoutNotices(branch, method, now, timeZone);

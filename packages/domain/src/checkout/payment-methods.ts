@@ -23,11 +23,18 @@ type PaymentConfig = Pick<
 >;
 
 /**
- * Where the order is placed: the storefront (`web`) or the self-service kiosk on a branch's
+ * Where the order is placed: the storefront (`web`), the self-service kiosk on a branch's
  * counter (spec §2 "self-service"), which pays at the counter or by card at the door and never
- * leaves for an external payment page (docs/decisions/031-installable-app-and-kiosk.md).
+ * leaves for an external payment page (docs/decisions/031-installable-app-and-kiosk.md), or a
+ * phone order staff take in the storefront for a caller (`phone`), who pays cash or by card at
+ * the door, never online (docs/decisions/049-phone-orders.md).
  */
-export type OrderChannel = 'web' | 'selfService';
+export type OrderChannel = 'web' | 'selfService' | 'phone';
+
+/** The channels that take no online payment: the customer is not at the screen to pay. */
+export function isOfflineChannel(channel: OrderChannel): boolean {
+  return channel === 'selfService' || channel === 'phone';
+}
 
 /** spec §3: a method is offered when its config plugin and switch are on and the branch enables it. */
 export function offeredPaymentMethods(
@@ -52,14 +59,14 @@ export function offeredPaymentMethods(
   ];
   return offers
     .filter(
-      ([method, isOffered]) => isOffered && !(channel === 'selfService' && isOnlinePayment(method)),
+      ([method, isOffered]) => isOffered && !(isOfflineChannel(channel) && isOnlinePayment(method)),
     )
     .map(([method]) => method);
 }
 
 /**
  * spec §4: the default payment method is cash if the branch allows it, otherwise datatrans; the
- * kiosk, which has no online payment, takes its first offered method instead.
+ * kiosk and a phone order, which have no online payment, take the first offered method instead.
  */
 export function defaultPaymentMethod(
   branch: PaymentBranch,
@@ -68,7 +75,7 @@ export function defaultPaymentMethod(
 ): PaymentMethod {
   const offered = offeredPaymentMethods(branch, config, channel);
   if (offered.includes('cash')) return 'cash';
-  return channel === 'selfService' ? (offered[0] ?? 'cash') : 'datatrans';
+  return isOfflineChannel(channel) ? (offered[0] ?? 'cash') : 'datatrans';
 }
 
 /** The checkout's payment method: the customer's choice while it is offered, else the default. */

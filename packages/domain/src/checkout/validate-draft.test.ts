@@ -190,6 +190,20 @@ describe('validateOrderDraft: rules of branch and order type (spec §5)', () => 
     expect(errorsOf(input)).toEqual(expected);
   });
 
+  // docs/decisions/049-phone-orders.md: a phone order takes no online payment, the web does.
+  it.each([
+    ['web', 'mollie', []],
+    ['phone', 'mollie', [['paymentMethod', 'invalidChoice', invalidChoice]]],
+    ['phone', 'cash', []],
+  ] as const)('channel %s with %s', (channel, paymentMethod, expected) => {
+    const online = context({
+      branch: { ...branch, isMollieEnabled: true },
+      config: buildConfig({ enablePluginMollie: true, enableMollie: true }),
+      channel,
+    });
+    expect(errorsOf(draft({ paymentMethod }), online)).toEqual(expected);
+  });
+
   it('requires email and phone per the branch flags', () => {
     const flagged = context({
       branch: { ...branch, isTakeawayEmailRequired: true, isTakeawayPhoneRequired: true },
@@ -328,5 +342,58 @@ describe('validateOrderDraft: rules of branch and order type (spec §5)', () => 
       context(),
     );
     expect(delivery.ok && delivery.value.deliveryArea).toBe(9);
+  });
+});
+
+// §33 VerpackG, docs/decisions/051-bundle-vat-split-and-reusable-packaging.md
+describe('validateOrderDraft: reusable packaging', () => {
+  const offering = { ...branch, isReusablePackagingOffered: true, reusablePackagingDeposit: 500 };
+  const notOffered = 'Diese Filiale bietet keine Mehrwegverpackung an.';
+  const dineIn = 'Mehrwegverpackung gibt es nur zum Mitnehmen und bei Lieferung.';
+  it.each([
+    ['takeaway, offered', offering, draft({ packaging: 'reusable' }), [], 'reusable'],
+    ['takeaway, single-use', offering, draft({ packaging: 'singleUse' }), [], 'singleUse'],
+    ['takeaway, no choice sent', offering, draft(), [], null],
+    [
+      'delivery, offered',
+      offering,
+      draft({ packaging: 'reusable', isDelivery: true, deliveryArea: 9, street: 'A 1', city: 'B' }),
+      [],
+      'reusable',
+    ],
+    [
+      'not offered by the branch',
+      branch,
+      draft({ packaging: 'reusable' }),
+      [['packaging', 'reusablePackagingNotOffered', notOffered]],
+      null,
+    ],
+    [
+      'dine-in',
+      offering,
+      draft({ packaging: 'reusable', isDineIn: true }),
+      [['packaging', 'reusablePackagingDineIn', dineIn]],
+      null,
+    ],
+    [
+      'single-use at dine-in is dropped',
+      offering,
+      draft({ packaging: 'singleUse', isDineIn: true }),
+      [],
+      null,
+    ],
+    [
+      'an unknown choice',
+      offering,
+      draft({ packaging: 'paper' as never }),
+      [['packaging', 'invalidChoice', invalidChoice]],
+      null,
+    ],
+  ] as const)('%s', (_name, shop, input, expected, kept) => {
+    const result = validateOrderDraft(input, context({ branch: shop }));
+    expect(result.ok ? [] : result.error.map((e) => [e.field, e.code, e.message])).toEqual(
+      expected,
+    );
+    if (result.ok) expect(result.value.packaging).toBe(kept);
   });
 });

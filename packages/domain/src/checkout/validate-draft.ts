@@ -7,9 +7,10 @@ import { checkDeliveryPostcode } from '../delivery/postcodes.ts';
 import { hoursForMethod } from '../hours/open-state.ts';
 import { type OrderWindow, validateAppointment } from '../hours/order-times.ts';
 import { MESSAGES } from '../messages.ts';
+import { isPackagingChoiceOffered } from '../pricing/packaging-deposit.ts';
 import { err, ok, type Result } from '../result.ts';
 import { type OrderDraft, orderDraftSchema } from './order-draft.ts';
-import { offeredPaymentMethods } from './payment-methods.ts';
+import { type OrderChannel, offeredPaymentMethods } from './payment-methods.ts';
 import { isValidPhone, normalisePhone, phoneFormatMessage } from './phone.ts';
 import { requiredFields } from './required-fields.ts';
 import { germanIssueMessage, zodErrorToApiErrors } from './zod-errors.ts';
@@ -27,6 +28,8 @@ export type CheckoutContext = {
   /** Donatees; when given, a chosen donatee must be one of them. */
   readonly donatees?: readonly Pick<Donatee, 'id'>[];
   readonly phoneExample?: string;
+  /** Where the order is placed; a phone order takes no online payment (decision 049). */
+  readonly channel?: OrderChannel;
 };
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
@@ -89,12 +92,17 @@ function orderErrors(
   if (draft.items.length === 0) errors.push(error('items', 'cartEmptyCheckout'));
   if (!draft.legalInstructions) errors.push(error('legalInstructions', 'notBlank'));
   if (!draft.privacyPolicy) errors.push(error('privacyPolicy', 'notBlank'));
-  if (!offeredPaymentMethods(branch, config).includes(draft.paymentMethod)) {
+  if (!offeredPaymentMethods(branch, config, context.channel).includes(draft.paymentMethod)) {
     errors.push(error('paymentMethod', 'invalidChoice'));
   }
   if (draft.donatee !== null) {
     const isKnown = context.donatees?.some((donatee) => donatee.id === draft.donatee) ?? true;
     if (!config.enablePluginDonations || !isKnown) errors.push(error('donatee', 'invalidChoice'));
+  }
+  // Reusable packaging only to go, where the branch offers it (§33 VerpackG, decision 051).
+  if (draft.packaging === 'reusable' && !isPackagingChoiceOffered(branch, method)) {
+    const code = method === 'dineIn' ? 'reusablePackagingDineIn' : 'reusablePackagingNotOffered';
+    errors.push(error('packaging', code));
   }
   const isAsked = requiredFields(branch, method).isAppointmentAsked;
   const appointment = validateAppointment({
@@ -129,6 +137,7 @@ export function validateOrderDraft(
     phone: normalisePhone(draft.phone),
     deliveryArea: method === 'delivery' ? draft.deliveryArea : null,
     table: method === 'dineIn' ? draft.table : null,
+    packaging: isPackagingChoiceOffered(context.branch, method) ? draft.packaging : null,
     appointmentDate: requiredFields(context.branch, method).isAppointmentAsked
       ? draft.appointmentDate
       : null,

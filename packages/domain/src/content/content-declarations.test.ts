@@ -369,6 +369,13 @@ describe('navigation input (spec §3 Navigation item)', () => {
       false,
       CONTENT_MESSAGES.navigationLink,
     ],
+    [
+      'a text heading over its sub-entries',
+      [item({ type: 'text', label: 'Filialen', children: [item({ type: 'branch', target: 2 })] })],
+      true,
+      undefined,
+    ],
+    ['an unknown type', [item({ type: 'folder' })], false, undefined],
     ['three levels', [item({ children: [item({ children: [item({})] })] })], true, undefined],
     [
       'four levels',
@@ -393,6 +400,15 @@ describe('navigation input (spec §3 Navigation item)', () => {
       items: [item({ target: 'x' })],
     });
     expect(parsed.items[0]?.target).toBeNull();
+  });
+
+  it('drops the target of a text heading (decision 036)', () => {
+    const parsed = navigationInputSchema.parse({
+      identifier: 'h',
+      name: 'H',
+      items: [item({ type: 'text', target: 'x' })],
+    });
+    expect(parsed.items[0]).toMatchObject({ type: 'text', target: null });
   });
 });
 

@@ -34,3 +34,20 @@ export const createUploadBodySchema = z.strictObject({
   name: z.string().min(1).max(255),
 });
 export type CreateUploadBody = z.infer<typeof createUploadBodySchema>;
+
+/**
+ * PUT /api/uploads/{id} (spec §7 CRUD uploads; docs/decisions/045-uploads-library.md): `name`
+ * alone renames a library upload (the display name; its type stays); `data` replaces the file with
+ * a new version under the same id, checked as an upload. With `data`, `name` is the new file's
+ * name and its extension decides the type; without it the file must be of the current type.
+ */
+export const updateUploadBodySchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(200).optional(),
+    data: z.string().min(1).optional(),
+  })
+  .refine((body) => body.name !== undefined || body.data !== undefined, {
+    message: 'Bitte geben Sie einen Namen ein oder wählen Sie eine Datei.',
+    path: ['name'],
+  });
+export type UpdateUploadBody = z.infer<typeof updateUploadBodySchema>;

@@ -197,6 +197,8 @@ export const partOptionInputSchema = z.strictObject({
     .array(z.enum(ADDITIVE_CODES, { message: MESSAGES.invalidChoice }))
     .max(14)
     .optional(),
+  /** Deposit (Pfand) in cents per product unit while chosen (decision 046). */
+  deposit: centsInputSchema.optional(),
 });
 
 const SELECT_TYPES: ReadonlySet<string> = new Set(['select', 'multiselect']);
@@ -250,9 +252,22 @@ const productFieldsSchema = z.strictObject({
   type: productTypeSchema.default('simple'),
   description: optionalText(10_000),
   allergens: optionalText(2000),
+  /** LMIV / LMZDV codes of the product itself, each once in the law's order (decision 032). */
+  allergenCodes: z
+    .array(z.enum(ALLERGEN_CODES, { message: MESSAGES.invalidChoice }))
+    .max(14)
+    .default([])
+    .transform((codes) => ALLERGEN_CODES.filter((code) => codes.includes(code))),
+  additiveCodes: z
+    .array(z.enum(ADDITIVE_CODES, { message: MESSAGES.invalidChoice }))
+    .max(14)
+    .default([])
+    .transform((codes) => ADDITIVE_CODES.filter((code) => codes.includes(code))),
   imageIds: idListSchema(50),
   /** Gross unit price in cents for one `unit`. */
   price: centsInputSchema,
+  /** Deposit (Pfand) in cents for one `unit`, beside the price (decision 046). */
+  deposit: centsInputSchema.default(0),
   unit: unitSchema.default('piece'),
   alternativeUnits: z.array(alternativeUnitInputSchema).max(20).default([]),
   pricing: optionalText(500),
@@ -263,6 +278,8 @@ const productFieldsSchema = z.strictObject({
   defaultQuantity: optional(quantityInputSchema),
   defaultUnit: optional(unitSchema),
   isPriceHidden: z.boolean().default(false),
+  /** Keeps the right of withdrawal (docs/decisions/048-withdrawal-and-staff-fixes.md). */
+  isShelfStable: z.boolean().default(false),
   isStepByStep: z.boolean().default(false),
   /** spec `tax`: the rate for delivery orders. */
   tax: taxRateInputSchema,

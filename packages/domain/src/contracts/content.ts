@@ -165,7 +165,10 @@ const navigationLevel = (depth: number): z.ZodType<NavigationItemInput> =>
               .default([]),
     })
     .superRefine((item, context) => checkTarget(item, context))
-    .transform((item) => ({ ...item, target: item.type === 'home' ? null : item.target })) as never;
+    .transform((item) => ({
+      ...item,
+      target: item.type === 'home' || item.type === 'text' ? null : item.target,
+    })) as never;
 
 export const navigationItemInputSchema = navigationLevel(1);
 
@@ -217,5 +220,10 @@ export const staffBlockSchema = z.object({
   value: z.record(z.string(), z.unknown()),
   isEnabled: z.boolean(),
   updatedAt: z.string(),
+  /**
+   * The pages whose blocks sections hold this block's content (a section keeps a copy of the
+   * block's value, spec §3; decision 045), as "Titel (/pfad)".
+   */
+  usages: z.array(z.object({ id: entityIdSchema, name: z.string() })),
 });
 export type StaffBlock = z.infer<typeof staffBlockSchema>;

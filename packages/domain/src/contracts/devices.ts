@@ -195,6 +195,28 @@ export const deviceLogSchema = z.object({
 });
 export type DeviceLog = z.infer<typeof deviceLogSchema>;
 
+/**
+ * A branch's printing rules beyond its printers (GET/PUT /api/branches/{id}/print-rules,
+ * docs/decisions/042-auto-confirm-day-labels-web-push.md): confirm new orders at once with a
+ * preparation time (busy mode's extra minutes come on top).
+ */
+export const branchPrintRulesInputSchema = z.strictObject({
+  autoConfirm: z.boolean(),
+  preparationMinutes: z
+    .number({ error: 'Bitte geben Sie die Zubereitungszeit in Minuten an.' })
+    .int({ error: 'Bitte geben Sie die Zubereitungszeit in ganzen Minuten an.' })
+    .min(0, { error: 'Die Zubereitungszeit darf nicht negativ sein.' })
+    .max(240, { error: 'Die Zubereitungszeit darf höchstens 240 Minuten betragen.' }),
+});
+export type BranchPrintRulesInput = z.infer<typeof branchPrintRulesInputSchema>;
+
+export const branchPrintRulesSchema = z.object({
+  branchId: z.number().int().positive(),
+  autoConfirm: z.boolean(),
+  preparationMinutes: z.number().int(),
+});
+export type BranchPrintRules = z.infer<typeof branchPrintRulesSchema>;
+
 /** German messages of the devices area (spec §8 where it names them). */
 export const DEVICE_MESSAGES = {
   notFound: 'Das Gerät wurde nicht gefunden.',

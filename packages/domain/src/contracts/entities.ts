@@ -120,6 +120,20 @@ export const branchSchema = z.object({
   /** ISO date-time from which orders are accepted (null: always). */
   orderableFrom: z.string().nullable(),
   closedMessage: z.string().nullable(),
+  /** Slot capacity (docs/decisions/037-slot-capacity.md): orders per slot, null: no limit. */
+  maxOrdersPerSlot: z.number().int().nonnegative().nullable().default(null),
+  slotMinutes: z.number().int().positive().default(15),
+  /**
+   * Busy mode (docs/decisions/037-slot-capacity.md): extra preparation minutes for the business
+   * day `busyDay` (YYYY-MM-DD); over by itself the next day (capacity/busy-mode.ts).
+   */
+  busyMinutes: z.number().int().nonnegative().nullable().default(null),
+  busyDay: z.string().nullable().default(null),
+  /**
+   * Online ordering paused until this instant (docs/decisions/041-busy-day-payments-and-pause.md);
+   * null or past: not paused (capacity/busy-mode.ts `orderingPausedUntil`).
+   */
+  orderingPausedUntil: z.string().nullable().default(null),
   /**
    * Products sold out at this branch on a business day ("Heute ausverkauft", docs/decisions/
    * 020-sold-out-today.md): today's marks, always sent in GET /api/init; absent in staff reads.
@@ -139,6 +153,12 @@ export const branchSchema = z.object({
   isDeliveryAddressRequired: z.boolean(),
   isDineInAddressRequired: z.boolean(),
   isTakeawayAddressRequired: z.boolean(),
+  /**
+   * Reusable packaging for takeaway and delivery (§33 VerpackG) and its deposit in cents per order
+   * (docs/decisions/051-bundle-vat-split-and-reusable-packaging.md); older clients: not offered.
+   */
+  isReusablePackagingOffered: z.boolean().default(false),
+  reusablePackagingDeposit: cents.nonnegative().default(0),
   deliveryAreas: z.array(deliveryAreaSchema),
 });
 export type Branch = z.infer<typeof branchSchema>;
@@ -151,6 +171,8 @@ export const partOptionSchema = z.object({
   /** LMIV allergens and LMZDV additives (docs/decisions/032-unit-prices-allergens-additives.md). */
   allergens: z.array(z.enum(ALLERGEN_CODES)).optional(),
   additives: z.array(z.enum(ADDITIVE_CODES)).optional(),
+  /** Deposit (Pfand) in cents per product unit while chosen (docs/decisions/046-deposits-and-credit-notes.md). */
+  deposit: cents.nonnegative().optional(),
 });
 export type PartOption = z.infer<typeof partOptionSchema>;
 
@@ -181,9 +203,25 @@ export const productSchema = z.object({
   type: productTypeSchema,
   description: z.string().nullable(),
   allergens: z.string().nullable(),
+  /**
+   * The product's own LMIV allergens and LMZDV additives as codes, beside the free text
+   * (docs/decisions/032-unit-prices-allergens-additives.md); [] in snapshots older than them.
+   */
+  allergenCodes: z.array(z.enum(ALLERGEN_CODES)).default([]),
+  additiveCodes: z.array(z.enum(ADDITIVE_CODES)).default([]),
+  /**
+   * Shelf-stable goods keep the right of withdrawal, everything else is perishable
+   * (docs/decisions/048-withdrawal-and-staff-fixes.md); false in older snapshots.
+   */
+  isShelfStable: z.boolean().default(false),
   images: z.array(imageRefSchema),
   /** Unit price in cents for one `unit`. */
   price: cents,
+  /**
+   * Deposit (Pfand) in cents for one `unit`, shown and totalled beside the price, never inside it
+   * (docs/decisions/046-deposits-and-credit-notes.md); 0 in snapshots older than it.
+   */
+  deposit: cents.nonnegative().default(0),
   unit: unitSchema,
   alternativeUnits: z.array(alternativeUnitSchema),
   calculationModel: calculationModelSchema,
@@ -199,8 +237,24 @@ export const productSchema = z.object({
   takeawayTax: taxRate,
   dineInTax: taxRate,
   config: z.object({ parts: z.array(productPartSchema) }),
-  /** Bundle contents (type 'bundle'): product ids with amounts, priced as one line. */
-  bundleItems: z.array(z.object({ productId: id, amount: z.number().positive() })).default([]),
+  /**
+   * Bundle contents (type 'bundle'): product ids with amounts, priced as one line. The part's
+   * single price (cents per its unit) and VAT rates are snapshotted beside it so the bundle's
+   * price can be split across the rates by the parts' single prices
+   * (docs/decisions/051-bundle-vat-split-and-reusable-packaging.md); absent in older snapshots.
+   */
+  bundleItems: z
+    .array(
+      z.object({
+        productId: id,
+        amount: z.number().positive(),
+        price: cents.nonnegative().optional(),
+        tax: taxRate.optional(),
+        takeawayTax: taxRate.optional(),
+        dineInTax: taxRate.optional(),
+      }),
+    )
+    .default([]),
   tags: z.array(z.object({ id })),
   isEnabled: z.boolean(),
   schedule: scheduleSchema,
@@ -309,6 +363,13 @@ export const publicConfigSchema = z.object({
   description: z.string(),
   shopName: z.string(),
   businessName: z.string(),
+  /**
+   * The seller on invoices (§14 Abs. 4 UStG, docs/decisions/040-invoices-and-exports.md): the
+   * business's postal address (one line per line) and its Steuernummer or USt-IdNr.
+   */
+  businessAddress: z.string().default(''),
+  taxNumber: z.string().default(''),
+  vatId: z.string().default(''),
   website: z.string(),
   currency: z.string().default('EUR'),
   timeZone: z.string().default('Europe/Berlin'),
@@ -351,6 +412,11 @@ export const publicConfigSchema = z.object({
    */
   mapStyleUrl: z.string().default(''),
   mapAccessToken: z.string().default(''),
+  /**
+   * The Meta pixel id, '' for none (spec §4, docs/decisions/038-statistics-rollups-and-consent.md):
+   * its script loads only after cookie consent; accepting reloads the page while one is set.
+   */
+  metaPixelId: z.string().default(''),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -92,11 +92,24 @@ export const DELIVERY_METHODS = ['takeaway', 'delivery', 'dineIn'] as const;
 export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 
+/**
+ * The packaging of food sold to go (§33 VerpackG): reusable at the branch's deposit, or single-use
+ * (docs/decisions/051-bundle-vat-split-and-reusable-packaging.md).
+ */
+export const PACKAGING_CHOICES = ['reusable', 'singleUse'] as const;
+export const packagingChoiceSchema = z.enum(PACKAGING_CHOICES);
+export type PackagingChoice = z.infer<typeof packagingChoiceSchema>;
+
 export const SITE_TYPES = ['default', 'custom_site'] as const;
 export const siteTypeSchema = z.enum(SITE_TYPES);
 export type SiteType = z.infer<typeof siteTypeSchema>;
 
-export const NAVIGATION_ITEM_TYPES = ['home', 'site', 'branch', 'link'] as const;
+/**
+ * spec §3 Navigation item types home, site, branch, link, plus 'text': an entry without a target
+ * that only heads its sub-entries ("Filialen", "Service"), rendered as plain text by the storefront
+ * (text/navigation.ts); the demo navigations use it (decision 036).
+ */
+export const NAVIGATION_ITEM_TYPES = ['home', 'site', 'branch', 'link', 'text'] as const;
 export type NavigationItemType = (typeof NAVIGATION_ITEM_TYPES)[number];
 
 export const SECTION_COLORS = ['white', 'yellow', 'green', 'red', 'blue'] as const;

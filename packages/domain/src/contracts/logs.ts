@@ -11,7 +11,8 @@ import { listQuerySchema } from './paging.ts';
 
 /**
  * create / update / delete for every entity; the order actions of the back-office name what was
- * done (status action, counter-appointment, line edit, resent confirmation, payment re-check).
+ * done (status action, counter-appointment, line edit, resent confirmation, payment re-check, credit
+ * note: docs/decisions/050-credit-notes.md).
  */
 export const AUDIT_ACTIONS = [
   'create',
@@ -22,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'editLine',
   'resend',
   'checkPayment',
+  'creditNote',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -45,12 +47,18 @@ export const AUDIT_ENTITIES = [
   'branchApiKey',
   'device',
   'workingActivity',
+  'project',
+  'task',
+  'holidayBalance',
+  'workingSchedule',
+  'imageTemplate',
   'signageSegment',
   'signageStream',
   'signageDevice',
   'site',
   'navigation',
   'block',
+  'upload',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

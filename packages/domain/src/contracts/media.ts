@@ -97,3 +97,33 @@ export const imageUpdateInputSchema = z.strictObject({
     .optional(),
 });
 export type ImageUpdateInput = z.infer<typeof imageUpdateInputSchema>;
+
+/**
+ * Where an upload is used (docs/decisions/045-uploads-library.md); deleting it is refused (409)
+ * while this list is not empty. `entity` is one of UPLOAD_USAGE_LABELS' keys.
+ */
+export const uploadUsageSchema = z.object({
+  entity: z.enum(['site', 'block', 'navigation', 'signageSegment', 'order']),
+  id: z.number().int(),
+  name: z.string(),
+});
+export type UploadUsage = z.infer<typeof uploadUsageSchema>;
+
+/**
+ * An upload of the library as the back-office sees it (spec §7 CRUD uploads): the spec §3 upload
+ * object plus name, size, its public file and preview paths and where it is used.
+ */
+export const staffUploadSchema = z.object({
+  id: z.string().min(1),
+  version: z.number().int().positive(),
+  extension: z.string(),
+  publicHash: z.string().min(32),
+  mimeType: z.string(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  /** /upload/{publicHash}/{id}-{version}.{extension} and …/preview/{id}-{version}.jpg (spec §7). */
+  urls: z.object({ file: z.string(), preview: z.string() }),
+  usages: z.array(uploadUsageSchema),
+  createdAt: z.string(),
+});
+export type StaffUpload = z.infer<typeof staffUploadSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fillMessage, MESSAGES } from '../messages.ts';
-import { paymentMethodSchema, unitSchema } from './enums.ts';
+import { packagingChoiceSchema, paymentMethodSchema, unitSchema } from './enums.ts';
 import { COMMENT_MAX_LENGTH, ORDER_LIMITS } from './values.ts';
 
 /** A database id: a positive 32-bit integer (larger ones exist nowhere and would not fit). */
@@ -68,6 +68,11 @@ export const orderDraftFieldsSchema = z.object({
   /** Table identifier (dine-in with table selection). */
   table: z.string().trim().min(1).max(100).refine(withoutNul).nullable().default(null),
   donatee: id.nullable().default(null),
+  /**
+   * Packaging of takeaway and delivery where the branch offers reusable packaging (§33 VerpackG,
+   * docs/decisions/051-bundle-vat-split-and-reusable-packaging.md); null: not asked.
+   */
+  packaging: packagingChoiceSchema.nullable().default(null),
 });
 export type OrderDraftFields = z.infer<typeof orderDraftFieldsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDITIVE_CODES, ALLERGEN_CODES } from '../allergens/allergens.ts';
 import { MESSAGES } from '../messages.ts';
 import { dataEnvelope } from './api.ts';
 import { calculationModelSchema, paymentMethodSchema, unitSchema } from './enums.ts';
@@ -122,6 +123,16 @@ export const referencePriceSchema = z.object({
   unit: unitSchema,
 });
 
+/**
+ * The allergens and additives of a line as bought: the product's own codes and those of the
+ * chosen options, summed by the server from the snapshot (LMIV, LMZDV; decision 032).
+ */
+export const lineLabelsSchema = z.object({
+  allergens: z.array(z.enum(ALLERGEN_CODES)),
+  additives: z.array(z.enum(ADDITIVE_CODES)),
+});
+export type LineLabels = z.infer<typeof lineLabelsSchema>;
+
 /** One line of an order as it was bought (a snapshot; later catalogue edits do not change it). */
 export const publicOrderItemSchema = z.object({
   position: z.number().int().nonnegative(),
@@ -134,10 +145,14 @@ export const publicOrderItemSchema = z.object({
   unitPrice: cents,
   gross: cents,
   taxRate: z.number(),
+  /** The line's deposit (Pfand), beside `gross`, at the line's rate (decision 046); optional for older clients. */
+  deposit: cents.optional(),
   calculationModel: calculationModelSchema,
   isPriceHidden: z.boolean(),
   /** Grundpreis per 1 kg / 1 l (PAngV; docs/decisions/032-unit-prices-allergens-additives.md). */
   referencePrice: referencePriceSchema.nullable().optional(),
+  /** Allergens and additives (decision 032); optional for older clients and fixtures. */
+  labels: lineLabelsSchema.optional(),
 });
 export type PublicOrderItem = z.infer<typeof publicOrderItemSchema>;
 
@@ -171,6 +186,12 @@ export const publicOrderSchema = orderStatusViewSchema.extend({
   net: cents,
   tax: cents,
   gross: cents,
+  /** Deposits (Pfand) of the lines, beside `gross` and inside the totals (decision 046). */
+  depositNet: cents.optional(),
+  depositTax: cents.optional(),
+  depositGross: cents.optional(),
+  /** The reusable packaging's deposit, part of `depositGross` (§33 VerpackG, decision 051). */
+  packagingDeposit: cents.optional(),
   deliveryNet: cents,
   deliveryTax: cents,
   deliveryGross: cents,
@@ -181,6 +202,10 @@ export const publicOrderSchema = orderStatusViewSchema.extend({
   isPriceApproximate: z.boolean(),
   /** Shop-funded donation (spec §9), not charged to the customer. */
   donationAmount: cents,
+  /** The invoice issued with the completion (docs/decisions/040-invoices-and-exports.md). */
+  invoiceNumber: z.number().int().positive().nullable().optional(),
+  /** The credit note cancelling that invoice (docs/decisions/050-credit-notes.md). */
+  creditNoteNumber: z.number().int().positive().nullable().optional(),
   items: z.array(publicOrderItemSchema),
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
@@ -189,6 +214,8 @@ export type PublicOrder = z.infer<typeof publicOrderSchema>;
 export const createOrderResultSchema = z.object({
   order: publicOrderSchema,
   paymentRedirectUrl: z.string().optional(),
+  /** A phone order only (docs/decisions/049-phone-orders.md): the order's id for the back-office. */
+  orderId: z.number().int().positive().optional(),
 });
 export type CreateOrderResult = z.infer<typeof createOrderResultSchema>;
 export const createOrderResponseSchema = dataEnvelope(createOrderResultSchema);

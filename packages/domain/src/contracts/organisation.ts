@@ -19,6 +19,13 @@ import {
 } from './fields.ts';
 import { listQuerySchema } from './paging.ts';
 
+/** Lengths of a capacity slot in minutes (docs/decisions/037-slot-capacity.md). */
+export const SLOT_MINUTES_CHOICES = [15, 30, 60] as const;
+export const DEFAULT_SLOT_MINUTES = 15;
+
+/** The highest reusable-packaging deposit per order, in cents (100,00 €; docs/decisions/051). */
+export const REUSABLE_PACKAGING_DEPOSIT_MAX = 10_000;
+
 /** A postcode as the areas list them: 4 (AT, CH) or 5 (DE) digits. */
 export const POSTCODE_PATTERN = /^\d{4,5}$/;
 
@@ -125,6 +132,15 @@ export const branchInputSchema = z
     /** ISO instant from which orders are accepted; null: always. */
     orderableFrom: optional(z.iso.datetime({ offset: true })),
     closedMessage: optionalText(1000),
+    /** Slot capacity (docs/decisions/037-slot-capacity.md): orders per slot; null: no limit. */
+    maxOrdersPerSlot: optional(z.number().int().min(0).max(10_000)),
+    slotMinutes: z
+      .number()
+      .int()
+      .refine((minutes) => SLOT_MINUTES_CHOICES.some((choice) => choice === minutes), {
+        message: MESSAGES.invalidChoice,
+      })
+      .default(DEFAULT_SLOT_MINUTES),
     isCashEnabled: flag(true),
     isATMCardEnabled: flag(false),
     isHydroAGVoucherEnabled: flag(false),
@@ -139,6 +155,9 @@ export const branchInputSchema = z
     isDeliveryAddressRequired: flag(true),
     isDineInAddressRequired: flag(false),
     isTakeawayAddressRequired: flag(false),
+    /** Reusable packaging (§33 VerpackG) and its deposit per order (docs/decisions/051). */
+    isReusablePackagingOffered: flag(false),
+    reusablePackagingDeposit: centsInputSchema.max(REUSABLE_PACKAGING_DEPOSIT_MAX).default(0),
     deliveryAreas: z.array(deliveryAreaInputSchema).max(200).default([]),
   })
   .superRefine((branch, context) => {

@@ -29,6 +29,8 @@ export const SETTINGS_MESSAGES = {
     'Bitte geben Sie die Adresse eines Kartenstils mit https:// an (z. B. https://karten.example.de/style.json).',
   mapAccessToken:
     'Der Kartenschlüssel darf nur Buchstaben, Ziffern, Punkte, Binde- und Unterstriche enthalten.',
+  vatId: 'Die USt-IdNr. beginnt mit dem Ländercode, z. B. DE123456789.',
+  metaPixelId: 'Die Meta-Pixel-ID besteht aus 5 bis 20 Ziffern (z. B. 123456789012345).',
   saveFailed: 'Konfiguration konnte nicht gespeichert werden', // spec §8
 } as const;
 
@@ -104,6 +106,12 @@ export const configInputSchema = publicConfigSchema
     description: text(2000),
     shopName: text(200).min(1),
     businessName: text(200),
+    businessAddress: text(500),
+    taxNumber: text(50),
+    vatId: z
+      .string()
+      .trim()
+      .regex(/^([A-Z]{2}[0-9A-Z]{2,13})?$/, { error: SETTINGS_MESSAGES.vatId }),
     website: link,
     currency: z
       .string()
@@ -131,6 +139,10 @@ export const configInputSchema = publicConfigSchema
       .trim()
       .max(500)
       .refine(isValidMapAccessToken, { error: SETTINGS_MESSAGES.mapAccessToken }),
+    metaPixelId: z
+      .string()
+      .trim()
+      .regex(/^(\d{5,20})?$/, { error: SETTINGS_MESSAGES.metaPixelId }),
     mollieApiKey: secretInput(),
     datatransMerchantId: z.string().trim().max(100).nullable(),
     datatransPassword: secretInput(),

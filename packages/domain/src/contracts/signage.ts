@@ -10,7 +10,8 @@ import { listQuerySchema } from './paging.ts';
  * opens its player with its own secret (like the devices of decision 027).
  */
 
-export const SIGNAGE_SEGMENT_KINDS = ['menuBoard', 'image'] as const;
+/** `template`: a rendered image template (docs/decisions/047-templates-on-tvs-and-labour-report.md). */
+export const SIGNAGE_SEGMENT_KINDS = ['menuBoard', 'image', 'template'] as const;
 export const signageSegmentKindSchema = z.enum(SIGNAGE_SEGMENT_KINDS);
 export type SignageSegmentKind = z.infer<typeof signageSegmentKindSchema>;
 
@@ -23,6 +24,8 @@ export const SIGNAGE_MESSAGES = {
   deviceNotFound: 'Der TV wurde nicht gefunden.',
   categoryRequired: 'Bitte wählen Sie eine Kategorie für die Preistafel.',
   imageRequired: 'Bitte wählen Sie ein Bild.',
+  templateRequired: 'Bitte wählen Sie eine Bildvorlage.',
+  pictureNotFound: 'Das Bild dieser Filmsequenz wurde nicht gefunden.',
   duration: `Bitte geben Sie eine Dauer zwischen ${MIN_SEGMENT_SECONDS} und ${MAX_SEGMENT_SECONDS} Sekunden an.`,
   invalidSecret: 'Das Geheimnis dieses TVs ist ungültig.',
 } as const;
@@ -52,6 +55,7 @@ export const staffSignageSegmentSchema = z.object({
   title: z.string().nullable(),
   category: z.object({ id: z.number().int().positive() }).nullable(),
   image: z.object({ id: z.number().int().positive() }).nullable(),
+  template: z.object({ id: z.number().int().positive() }).nullable(),
   isEnabled: z.boolean(),
 });
 export type StaffSignageSegment = z.infer<typeof staffSignageSegmentSchema>;
@@ -64,6 +68,7 @@ export const signageSegmentInputSchema = z
     title: optionalText(100),
     categoryId: entityIdSchema.nullable().default(null),
     imageId: entityIdSchema.nullable().default(null),
+    templateId: entityIdSchema.nullable().default(null),
     isEnabled: z.boolean().default(true),
   })
   .superRefine((input, context) => {
@@ -79,6 +84,13 @@ export const signageSegmentInputSchema = z
         code: 'custom',
         path: ['imageId'],
         message: SIGNAGE_MESSAGES.imageRequired,
+      });
+    }
+    if (input.kind === 'template' && input.templateId === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['templateId'],
+        message: SIGNAGE_MESSAGES.templateRequired,
       });
     }
   });
@@ -151,7 +163,11 @@ export const signagePlayerSegmentSchema = z.object({
   kind: signageSegmentKindSchema,
   durationSeconds: z.number().int(),
   title: z.string(),
-  /** Image segments: the picture's address. */
+  /**
+   * Image segments: the picture's address. Template segments: the server-rendered picture,
+   * fetched with the TV's secret; its `v` is a hash of the layers and the catalogue data they
+   * bind, so a new price gives a new address (decision 047).
+   */
   imageUrl: z.string().nullable(),
   /** Menu boards: the category's enabled products, sold-out ones left out. */
   products: z.array(signageBoardProductSchema),

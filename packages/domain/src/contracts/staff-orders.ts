@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { localDateSchema, productSchema } from './entities.ts';
 import { calculationModelSchema, paymentMethodSchema, unitSchema } from './enums.ts';
 import {
+  lineLabelsSchema,
   orderAddressSchema,
   orderStatusSchema,
   partValueSchema,
@@ -69,6 +70,8 @@ export const staffOrderListItemSchema = z.object({
   currency: z.string(),
   totalGross: cents,
   itemCount: z.number().int().nonnegative(),
+  /** Where it was placed: 'web', or 'phone' for an order staff took on the phone (decision 049). */
+  channel: z.string(),
 });
 export type StaffOrderListItem = z.infer<typeof staffOrderListItemSchema>;
 
@@ -98,10 +101,14 @@ export const staffOrderLineSchema = z.object({
   tax: cents,
   gross: cents,
   taxRate: z.number(),
+  /** The line's deposit (Pfand), beside `gross` (decision 046); optional for older fixtures. */
+  deposit: cents.optional(),
   calculationModel: calculationModelSchema,
   isPriceHidden: z.boolean(),
   /** Grundpreis per 1 kg / 1 l (PAngV; docs/decisions/032-unit-prices-allergens-additives.md). */
   referencePrice: referencePriceSchema.nullable().optional(),
+  /** Allergens and additives as bought (decision 032); optional for older fixtures. */
+  labels: lineLabelsSchema.optional(),
   comment: z.string().nullable(),
   /**
    * The product as bought (the order's snapshot): what the item editor shows the options of;

@@ -12,6 +12,7 @@ describe('user input', () => {
       lastName: '',
       roles: ['ROLE_ADMIN'],
       branchIds: [],
+      departmentId: null,
       isEnabled: true,
       expiresAt: null,
     });

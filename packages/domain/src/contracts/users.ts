@@ -38,6 +38,8 @@ export const staffUserSchema = z.object({
   lastName: z.string(),
   roles: z.array(roleSchema),
   branches: z.array(z.object({ id })),
+  /** The department the week plan lists the user under (decision 048); null: none. */
+  departmentId: id.nullable().default(null),
   isEnabled: z.boolean(),
   /** Last day the account may log in (YYYY-MM-DD), or null for no end. */
   expiresAt: localDateSchema.nullable(),
@@ -61,6 +63,7 @@ export const userInputSchema = z
       .max(10)
       .refine((roles) => roles.length > 0, { error: USER_MESSAGES.rolesRequired }),
     branchIds: z.array(id).max(500).default([]),
+    departmentId: id.nullable().default(null),
     isEnabled: z.boolean().default(true),
     expiresAt: localDateSchema.nullable().default(null),
     password: z.string().max(1024).optional(),

@@ -1,3 +1,4 @@
+export * from './auto-confirm.ts';
 export * from './kitchen.ts';
 export * from './label-layout.ts';
 export * from './receipt-layout.ts';

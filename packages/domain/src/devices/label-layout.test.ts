@@ -80,9 +80,32 @@ describe('orderLabels', () => {
       details: ['Extras: Oliven, Zwiebeln', 'gut durchgebacken'],
       whom: 'Ticket 12 · Erika Mustermann',
       when: '02.12.2026, 12:30 Uhr',
-      allergens: 'Gluten, Milch',
+      allergens: 'Allergene: Gluten, Milch',
     });
   });
+
+  it.each([
+    [
+      'the codes of product and options win over the free text',
+      { allergens: ['gluten', 'eggs'], additives: ['preservative'] },
+      { allergens: 'Gluten' },
+      'Enthält: Glutenhaltiges Getreide, Eier; mit Konservierungsstoff',
+    ],
+    [
+      'no codes: the free text',
+      { allergens: [], additives: [] },
+      { allergens: 'Gluten' },
+      'Allergene: Gluten',
+    ],
+    ['neither', { allergens: [], additives: [] }, { allergens: '  ' }, null],
+    ['an older line without labels', undefined, null, null],
+  ] as const)(
+    'allergens and additives on the label (decision 032): %s',
+    (_name, labels, product, text) => {
+      const [label] = orderLabels(order([line({ labels, product })]), options);
+      expect(label?.allergens).toBe(text);
+    },
+  );
 
   it(`stops at ${MAX_LABELS} labels`, () => {
     expect(orderLabels(order([line({ amount: 1000 })]), options)).toHaveLength(MAX_LABELS);

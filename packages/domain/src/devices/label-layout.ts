@@ -1,3 +1,4 @@
+import { labelSumText } from '../allergens/allergens.ts';
 import type { StaffOrder } from '../contracts/staff-orders.ts';
 import { appointmentLabel } from '../hours/order-times.ts';
 import { formatQuantity } from '../money/format.ts';
@@ -7,7 +8,9 @@ import { unitLabel, unitTypeOf } from '../units/units.ts';
  * Product labels of an order (spec §9 "Label layout: compact 12 rows by 4 columns; detail 5 rows by
  * 2 columns"; docs/decisions/027-devices-and-print-jobs.md): one label per piece of a counted
  * product, one per line of a weighed or measured one, each naming the product, its parts and
- * comment, whom it is for and when, and its allergens where the product lists them. The server
+ * comment, whom it is for and when, and its allergens and additives (the codes of the product and
+ * its chosen options summed, docs/decisions/032-unit-prices-allergens-additives.md; else the
+ * product's free text) where there are any. The server
  * draws them on A4 sheets; the rules live here so a test can read them without a PDF.
  */
 
@@ -23,6 +26,7 @@ export const MAX_LABELS = 480;
 
 export const LABEL_TEXTS = {
   allergens: (list: string) => `Allergene: ${list}`,
+  contains: (list: string) => `Enthält: ${list}`,
 } as const;
 
 export type Label = {
@@ -34,7 +38,7 @@ export type Label = {
   whom: string;
   /** "02.12.2026, 12:30 Uhr" (the wanted time, else when it was ordered). */
   when: string;
-  /** The product's allergens as listed in the catalogue, or null. */
+  /** "Enthält: Milch; mit Farbstoff" from the line's codes, else "Allergene: …" (free text), or null. */
   allergens: string | null;
 };
 
@@ -44,8 +48,12 @@ export type LabelOrder = Pick<
 >;
 
 function allergensOf(line: LabelOrder['lines'][number]): string | null {
+  const coded = line.labels ? labelSumText(line.labels) : '';
+  if (coded) return LABEL_TEXTS.contains(coded);
   const listed = (line.product as { allergens?: unknown } | null)?.allergens;
-  return typeof listed === 'string' && listed.trim() !== '' ? listed.trim() : null;
+  return typeof listed === 'string' && listed.trim() !== ''
+    ? LABEL_TEXTS.allergens(listed.trim())
+    : null;
 }
 
 /** The labels of an order, line by line (at most MAX_LABELS). */
@@ -104,7 +112,7 @@ export function labelLines(
       : [
           label.title,
           ...label.details,
-          ...(label.allergens ? [LABEL_TEXTS.allergens(label.allergens)] : []),
+          ...(label.allergens ? [label.allergens] : []),
           label.whom,
           label.when,
         ];

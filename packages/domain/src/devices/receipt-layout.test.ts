@@ -106,6 +106,51 @@ describe('receiptBlocks (the till-roll receipt)', () => {
     },
   );
 
+  it.each([
+    [
+      'codes of product and options',
+      { allergens: ['gluten', 'milk'], additives: ['colour'] },
+      true,
+    ],
+    ['no codes', { allergens: [], additives: [] }, false],
+    ['an older line without labels', undefined, false],
+  ] as const)(
+    'prints a line’s allergens and additives (decision 032): %s',
+    (_name, labels, shown) => {
+      const lines = order.lines.map((entry) => ({ ...entry, labels }));
+      const blocks = receiptBlocks({ ...order, lines } as ReceiptOrder, {
+        ...options,
+        paperWidth: 58,
+      });
+      const all = blocks.map((block) => (block.type === 'text' ? block.text : '')).join('\n');
+      expect(
+        all
+          .replace(/\n +/g, ' ')
+          .includes('Enthält: Glutenhaltiges Getreide, Milch; mit Farbstoff'),
+      ).toBe(shown);
+      expect(all.includes('Enthält')).toBe(shown);
+    },
+  );
+
+  it.each([
+    ['a line with a deposit', 50, 50, true],
+    ['no deposit', 0, 0, false],
+    ['an older order without the fields', undefined, undefined, false],
+  ] as const)(
+    'prints deposits beside the price (decision 046): %s',
+    (_name, lineDeposit, depositGross, shown) => {
+      const lines = order.lines.map((entry) => ({ ...entry, deposit: lineDeposit }));
+      const blocks = receiptBlocks(
+        { ...order, lines, depositGross, totalGross: 2150 + (depositGross ?? 0) } as ReceiptOrder,
+        { ...options, paperWidth: 58 },
+      );
+      const all = blocks.map((block) => (block.type === 'text' ? block.text : '')).join('\n');
+      expect(all.includes('zzgl. 0,50 € Pfand')).toBe(shown);
+      expect(/Pfand +0,50 €/.test(all)).toBe(shown);
+      expect(all).toMatch(shown ? /Gesamt +22,00 €/ : /Gesamt +21,50 €/);
+    },
+  );
+
   it('names the table of a dine-in order and leaves out the delivery fee', () => {
     const blocks = receiptBlocks(
       { ...order, isDelivery: false, isDineIn: true, tableIdentifier: '7' },

@@ -1,3 +1,4 @@
+import { labelSumText } from '../allergens/allergens.ts';
 import { DELIVERY_METHOD_LABELS, deliveryMethodOf } from '../cart/delivery-methods.ts';
 import type { PaperWidth } from '../contracts/devices.ts';
 import type { StaffOrder } from '../contracts/staff-orders.ts';
@@ -29,6 +30,11 @@ export const RECEIPT_TEXTS = {
   taxLine: (rate: string, tax: string) => `enthält ${rate} % MwSt.: ${tax}`,
   table: (identifier: string) => `Tisch ${identifier}`,
   comment: 'Anmerkung',
+  /** A line's allergens and additives (LMIV, LMZDV; docs/decisions/032-unit-prices-allergens-additives.md). */
+  contains: (list: string) => `Enthält: ${list}`,
+  /** A line's deposit and the order's deposits (docs/decisions/046-deposits-and-credit-notes.md). */
+  lineDeposit: (amount: string) => `zzgl. ${amount} Pfand`,
+  deposit: 'Pfand',
   status: 'Status Ihrer Bestellung:',
   thanks: 'Vielen Dank für Ihre Bestellung!',
   kitchenTitle: 'Küche',
@@ -49,6 +55,7 @@ export type ReceiptOrder = Pick<
   | 'address'
   | 'lines'
   | 'gross'
+  | 'depositGross'
   | 'deliveryGross'
   | 'totalGross'
   | 'taxes'
@@ -178,11 +185,19 @@ export function receiptBlocks(order: ReceiptOrder, options: ReceiptOptions): Rec
     for (const part of line.parts) {
       blocks.push(...indented(`${part.name}: ${part.values.join(', ')}`, width).map(text));
     }
+    const contains = line.labels ? labelSumText(line.labels) : '';
+    if (contains) blocks.push(...indented(RECEIPT_TEXTS.contains(contains), width).map(text));
+    if (line.deposit) {
+      blocks.push(...indented(RECEIPT_TEXTS.lineDeposit(money(line.deposit)), width).map(text));
+    }
     if (line.comment) blocks.push(...indented(`» ${line.comment}`, width).map(text));
   }
   blocks.push(
     { type: 'rule' },
     ...twoColumns(RECEIPT_TEXTS.subtotal, money(order.gross), width).map(text),
+    ...(order.depositGross
+      ? twoColumns(RECEIPT_TEXTS.deposit, money(order.depositGross), width).map(text)
+      : []),
     ...(order.isDelivery
       ? twoColumns(RECEIPT_TEXTS.deliveryFee, money(order.deliveryGross), width).map(text)
       : []),

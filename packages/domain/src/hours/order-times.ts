@@ -51,6 +51,8 @@ export type OrderTimeInput = {
   >[];
   /** Branch orderableFrom (ISO date-time) or null. */
   readonly orderableFrom?: string | null;
+  /** Busy mode's extra preparation minutes (capacity/busy-mode.ts, docs/decisions/037). */
+  readonly extraMinutes?: number;
 };
 
 /** The order-time window (spec §9: 180 days, 5-minute rounding), respecting lead times. */
@@ -59,7 +61,7 @@ export type OrderWindow = { readonly earliest: Date; readonly lastDate: LocalDat
 /** Earliest possible order time and the last bookable date. */
 export function orderWindow(input: OrderTimeInput): OrderWindow {
   const { now, timeZone } = input;
-  let earliest = now.getTime();
+  let earliest = now.getTime() + Math.max(0, input.extraMinutes ?? 0) * 60_000;
   for (const product of input.products ?? []) {
     const leadTime = leadTimeOf(product);
     if (leadTime) earliest = Math.max(earliest, addLeadTime(now, leadTime, timeZone).getTime());

@@ -2,9 +2,11 @@ import type { CalculationModel, DeliveryMethod } from '../contracts/enums.ts';
 import type { CartItem } from '../items/cart-item.ts';
 import { type PartValueInput, selectedOptions } from '../items/parts.ts';
 import { type Cents, multiplyCents } from '../money/cents.ts';
-import { splitGross, taxRateFor } from '../money/tax.ts';
+import { type TaxSplit, taxRateFor } from '../money/tax.ts';
 import { quantityRulesFor } from '../units/unit-options.ts';
 import { cleanQuantity } from '../units/units.ts';
+import { bundleVatParts, splitBundleGross, type TaxLine } from './bundle-vat.ts';
+import { lineDeposit, unitDeposit } from './deposit.ts';
 
 /**
  * The pricing order, written down once (STYLE.md "Domain"):
@@ -18,11 +20,24 @@ export type LinePrice = {
   readonly unitPrice: Cents;
   /** The ordered amount expressed in the product's own unit. */
   readonly quantity: number;
+  /** The product's own rate for the order type (a mixed-rate bundle's lines are in `taxes`). */
   readonly taxRate: number;
   readonly gross: Cents;
+  /**
+   * The line's gross per VAT rate, summing to gross, net and tax: one line at `taxRate`, or for a
+   * bundle its price split by the parts' single prices
+   * (docs/decisions/051-bundle-vat-split-and-reusable-packaging.md).
+   */
+  readonly taxes: readonly TaxLine[];
   readonly net: Cents;
   readonly tax: Cents;
   readonly calculationModel: CalculationModel;
+  /**
+   * Deposit (Pfand) per product unit and for the line, beside the price: `gross` never includes
+   * it (decision 046). Taxed at the line's rate.
+   */
+  readonly unitDeposit: Cents;
+  readonly deposit: TaxSplit;
 };
 
 type PricedItem = Pick<CartItem, 'product'> & { readonly parts: readonly PartValueInput[] };
@@ -55,6 +70,19 @@ export function priceLine(item: CartItem, method: DeliveryMethod): LinePrice {
   const unitPrice = unitPriceWithModifiers(item);
   const quantity = cleanQuantity(item.amount * rules.ratio);
   const taxRate = taxRateFor(item.product, method);
-  const split = splitGross(multiplyCents(unitPrice, quantity), taxRate);
-  return { unitPrice, quantity, taxRate, ...split, calculationModel: rules.calculationModel };
+  const gross = multiplyCents(unitPrice, quantity);
+  const taxes = splitBundleGross(gross, bundleVatParts(item.product, method), taxRate);
+  const depositPerUnit = unitDeposit(item);
+  return {
+    unitPrice,
+    quantity,
+    taxRate,
+    gross,
+    net: taxes.reduce((sum, line) => sum + line.net, 0),
+    tax: taxes.reduce((sum, line) => sum + line.tax, 0),
+    taxes,
+    calculationModel: rules.calculationModel,
+    unitDeposit: depositPerUnit,
+    deposit: lineDeposit(depositPerUnit, quantity, taxRate),
+  };
 }

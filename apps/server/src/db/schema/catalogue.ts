@@ -1,4 +1,10 @@
-import type { AlternativeUnit, HoursEntry, ProductPart } from '@shop/domain';
+import type {
+  AdditiveCode,
+  AllergenCode,
+  AlternativeUnit,
+  HoursEntry,
+  ProductPart,
+} from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -41,8 +47,15 @@ export const products = pgTable(
     type: text('type').$type<'simple' | 'configurable' | 'bundle'>().notNull().default('simple'),
     description: text('description'),
     allergens: text('allergens'),
+    /** LMIV allergen and LMZDV additive codes of the product itself (decision 032). */
+    allergenCodes: jsonb('allergen_codes').$type<AllergenCode[]>().notNull().default([]),
+    additiveCodes: jsonb('additive_codes').$type<AdditiveCode[]>().notNull().default([]),
+    /** Keeps the 14-day right of withdrawal (§ 312g BGB, decision 048); false: perishable. */
+    isShelfStable: boolean('is_shelf_stable').notNull().default(false),
     /** Gross unit price in cents for one `unit`. */
     price: cents('price').notNull(),
+    /** Deposit (Pfand) in cents for one `unit`, beside the price (decision 046). */
+    deposit: cents('deposit').notNull().default(0),
     unit: text('unit').notNull().default('piece'),
     alternativeUnits: jsonb('alternative_units').$type<AlternativeUnit[]>().notNull().default([]),
     pricing: text('pricing'),
@@ -75,6 +88,7 @@ export const products = pgTable(
   (t) => [
     check('products_type', sql`${t.type} in ('simple', 'configurable', 'bundle')`),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
+    check('products_deposit_nonnegative', sql`${t.deposit} >= 0`),
     check('products_stock_nonnegative', sql`${t.stock} is null or ${t.stock} >= 0`),
   ],
 );

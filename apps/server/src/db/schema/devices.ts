@@ -72,3 +72,16 @@ export const printJobs = pgTable(
     index('print_jobs_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * A branch's printing rules beyond its printers (docs/decisions/042-auto-confirm-day-labels-web-push.md):
+ * new orders confirmed by the server with a preparation time. No row: the defaults (off).
+ */
+export const branchPrintRules = pgTable('branch_print_rules', {
+  branchId: integer('branch_id')
+    .primaryKey()
+    .references(() => branches.id, { onDelete: 'cascade' }),
+  autoConfirm: boolean('auto_confirm').notNull().default(false),
+  preparationMinutes: integer('preparation_minutes').notNull().default(20),
+  ...timestamps(),
+});

@@ -3,6 +3,7 @@ export * from './catalogue.ts';
 export * from './config.ts';
 export * from './content.ts';
 export * from './devices.ts';
+export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './logs.ts';
 export * from './media.ts';

@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { identityId, timestamptz } from './columns.ts';
 import { branches } from './organisation.ts';
 import { users } from './users.ts';
@@ -61,3 +61,34 @@ export const auditLogs = pgTable(
     index('audit_logs_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Daily rollup of the analytics entries (docs/decisions/038-statistics-rollups-and-consent.md):
+ * per local day (shop time zone) and branch (null: entries without one), one row per dimension
+ * and key — `visitors`, `hour` (page views per hour), `path` (page views and visitors per path),
+ * `event` (type × category × action); each also once per day over all branches (`all_branches`),
+ * since a visitor seen at two branches is one visitor of the shop.
+ * Kept when retention deletes the entries: anonymous aggregates.
+ */
+export const analyticsRollups = pgTable(
+  'analytics_rollups',
+  {
+    dimension: text('dimension').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    allBranches: boolean('all_branches').notNull().default(false),
+    key1: text('key1').notNull().default(''),
+    key2: text('key2').notNull().default(''),
+    key3: text('key3').notNull().default(''),
+    count: integer('count').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (t) => [index('analytics_rollups_dimension_day_idx').on(t.dimension, t.day)],
+);
+
+/** The local days whose analytics rollup is complete (decision 038), with its time zone. */
+export const analyticsRollupDays = pgTable('analytics_rollup_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  timeZone: text('time_zone').notNull(),
+  builtAt: timestamptz('built_at').notNull(),
+});

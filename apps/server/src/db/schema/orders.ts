@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -93,6 +96,15 @@ export const orders = pgTable(
     net: cents('net').notNull(),
     tax: cents('tax').notNull(),
     gross: cents('gross').notNull(),
+    /** Deposits (Pfand) of the lines, beside the items' gross, inside the totals (decision 046). */
+    depositNet: cents('deposit_net').notNull().default(0),
+    depositTax: cents('deposit_tax').notNull().default(0),
+    depositGross: cents('deposit_gross').notNull().default(0),
+    /**
+     * The reusable packaging's deposit (§33 VerpackG, decision 051): gross, part of the deposit
+     * columns; 0 for single-use packaging or none asked.
+     */
+    packagingDeposit: cents('packaging_deposit').notNull().default(0),
     deliveryNet: cents('delivery_net').notNull().default(0),
     deliveryTax: cents('delivery_tax').notNull().default(0),
     deliveryGross: cents('delivery_gross').notNull().default(0),
@@ -111,6 +123,11 @@ export const orders = pgTable(
     paymentRedirectUrl: text('payment_redirect_url'),
     paidAt: timestamptz('paid_at'),
     refundedAt: timestamptz('refunded_at'),
+    /**
+     * When the payment re-check may look at this open online payment again: claimed by one
+     * instance at a time (docs/decisions/041-busy-day-payments-and-pause.md).
+     */
+    paymentCheckAt: timestamptz('payment_check_at'),
     // Idempotent creation (S6): same key + same request hash replays the answer.
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
@@ -121,17 +138,29 @@ export const orders = pgTable(
     kitchenDoneAt: timestamptz('kitchen_done_at'),
     newOrderEmailSentAt: timestamptz('new_order_email_sent_at'),
     newOrderSmsSentAt: timestamptz('new_order_sms_sent_at'),
+    /** Set with the completion (docs/decisions/040-invoices-and-exports.md); the invoice row holds the rest. */
+    invoiceNumber: integer('invoice_number').unique(),
+    /** Set with the credit note that cancels the invoice (docs/decisions/050-credit-notes.md). */
+    creditNoteNumber: integer('credit_note_number').unique(),
     ...timestamps(),
   },
   (t) => [
     index('orders_branch_created_idx').on(t.branchId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    /** Finds the days whose statistics rollup went stale (decision 038). */
+    index('orders_updated_idx').on(t.updatedAt),
     index('orders_open_branch_idx')
       .on(t.branchId, t.createdAt)
       .where(sql`not ${t.isCompleted} and not ${t.isRejected} and not ${t.isCanceled}`),
     uniqueIndex('orders_branch_ticket_idx').on(t.branchId, t.ticketDay, t.ticketNumber),
     uniqueIndex('orders_branch_idempotency_idx').on(t.branchId, t.idempotencyKey),
     uniqueIndex('orders_payment_reference_idx').on(t.paymentMethod, t.paymentReference),
+    /** The open online payments the payment re-check looks at (decision 041). */
+    index('orders_open_payment_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.paymentReference} is not null and not ${t.isPaid} and not ${t.isFailed} and not ${t.isCanceled} and not ${t.isRejected}`,
+      ),
     check('orders_one_mode', sql`not (${t.isDelivery} and ${t.isDineIn})`),
     check('orders_totals_nonnegative', sql`${t.totalGross} >= 0`),
   ],
@@ -167,6 +196,8 @@ export const orderItems = pgTable(
     tax: cents('tax').notNull(),
     gross: cents('gross').notNull(),
     taxRate: taxRate('tax_rate').notNull(),
+    /** The line's deposit (Pfand), gross, at the line's rate; not in `gross` (decision 046). */
+    deposit: cents('deposit').notNull().default(0),
     comment: text('comment'),
   },
   (t) => [
@@ -228,3 +259,43 @@ export const paymentEvents = pgTable(
   },
   (t) => [uniqueIndex('payment_events_provider_event_idx').on(t.provider, t.eventId)],
 );
+
+/**
+ * Daily statistics rollup of the orders (docs/decisions/038-statistics-rollups-and-consent.md):
+ * per local day (shop time zone) and branch, one row per dimension and key, e.g. `placed` ×
+ * (delivery, web) or `item` × "Pizza Margherita". Derived data: rebuilt per day from the orders.
+ */
+export const orderRollups = pgTable(
+  'order_rollups',
+  {
+    dimension: text('dimension').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    key1: text('key1').notNull().default(''),
+    key2: text('key2').notNull().default(''),
+    count: integer('count').notNull().default(0),
+    quantity: doublePrecision('quantity').notNull().default(0),
+    gross: bigint('gross', { mode: 'number' }).notNull().default(0),
+    net: bigint('net', { mode: 'number' }).notNull().default(0),
+    tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.day, t.branchId, t.key1, t.key2] })],
+);
+
+/** The local days whose rollup is complete (decision 038), with the time zone it was counted in. */
+export const orderRollupDays = pgTable('order_rollup_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  timeZone: text('time_zone').notNull(),
+  builtAt: timestamptz('built_at').notNull(),
+});
+
+/**
+ * One row: the instant of the last rollup run (decision 038). Orders changed at or after it make
+ * their day's rollup stale, so reports read that day live until the next run rebuilds it.
+ */
+export const orderRollupState = pgTable('order_rollup_state', {
+  id: smallint('id').primaryKey().default(1),
+  checkedAt: timestamptz('checked_at').notNull(),
+});

@@ -58,6 +58,14 @@ export const branches = pgTable(
     isQuotationRequired: boolean('is_quotation_required').notNull().default(false),
     orderableFrom: timestamptz('orderable_from'),
     closedMessage: text('closed_message'),
+    /** Slot capacity (decision 037): at most this many orders per slot; null: no limit. */
+    maxOrdersPerSlot: integer('max_orders_per_slot'),
+    slotMinutes: integer('slot_minutes').notNull().default(15),
+    /** Busy mode (decision 037): extra preparation minutes on the business day `busyDay`. */
+    busyMinutes: integer('busy_minutes'),
+    busyDay: date('busy_day', { mode: 'string' }),
+    /** Online ordering paused until then (decision 041); null or past: not paused. */
+    orderingPausedUntil: timestamptz('ordering_paused_until'),
     isCashEnabled: boolean('is_cash_enabled').notNull().default(true),
     isATMCardEnabled: boolean('is_atm_card_enabled').notNull().default(false),
     isHydroAGVoucherEnabled: boolean('is_hydro_ag_voucher_enabled').notNull().default(false),
@@ -72,6 +80,9 @@ export const branches = pgTable(
     isDeliveryAddressRequired: boolean('is_delivery_address_required').notNull().default(true),
     isDineInAddressRequired: boolean('is_dine_in_address_required').notNull().default(false),
     isTakeawayAddressRequired: boolean('is_takeaway_address_required').notNull().default(false),
+    /** Reusable packaging for food sold to go (§33 VerpackG) and its deposit per order (decision 051). */
+    isReusablePackagingOffered: boolean('is_reusable_packaging_offered').notNull().default(false),
+    reusablePackagingDeposit: cents('reusable_packaging_deposit').notNull().default(0),
     ...timestamps(),
   },
   (t) => [index('branches_division_idx').on(t.divisionId)],

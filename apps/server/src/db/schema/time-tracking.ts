@@ -81,6 +81,8 @@ export const workingSchedules = pgTable(
     type: text('type').notNull().default('work'),
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
+    /** The planned break in minutes (week plan, decision 035); planned hours = elapsed − break. */
+    breakMinutes: integer('break_minutes').notNull().default(0),
     note: text('note'),
     ...timestamps(),
   },
@@ -88,6 +90,7 @@ export const workingSchedules = pgTable(
     index('working_schedules_user_starts_idx').on(t.userId, t.startsAt),
     index('working_schedules_branch_starts_idx').on(t.branchId, t.startsAt),
     check('working_schedules_order', sql`${t.endsAt} > ${t.startsAt}`),
+    check('working_schedules_break', sql`${t.breakMinutes} >= 0`),
   ],
 );
 

@@ -32,7 +32,7 @@ export function presentProduct(
   children: {
     images: ImageRef[];
     tagIds: number[];
-    bundleItems: { productId: number; amount: number }[];
+    bundleItems: Product['bundleItems'];
   },
 ): Product {
   return {
@@ -42,8 +42,12 @@ export function presentProduct(
     type: row.type as ProductType,
     description: row.description,
     allergens: row.allergens,
+    allergenCodes: row.allergenCodes,
+    additiveCodes: row.additiveCodes,
+    isShelfStable: row.isShelfStable,
     images: children.images,
     price: row.price,
+    deposit: row.deposit,
     unit: row.unit as Unit,
     alternativeUnits: row.alternativeUnits,
     calculationModel: row.calculationModel as CalculationModel,

@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   branches,
   categories,
+  departments,
   images,
+  imageTemplates,
   menuBranches,
   menuCategoryProducts,
   menus,
@@ -20,7 +22,14 @@ export const catalogueIdColumns = {
   branch: branches.id,
   category: categories.id,
   image: images.id,
+  imageTemplate: imageTemplates.id,
 } as const;
+
+// A template's rendered picture and its version (docs/decisions/047-templates-on-tvs-and-labour-report.md).
+export {
+  templatePicture,
+  templatePictureVersions,
+} from './image-templates/template-pictures.ts';
 
 /** Category names by id. */
 export async function categoryNamesById(
@@ -32,6 +41,19 @@ export async function categoryNamesById(
     .select({ id: categories.id, name: categories.name })
     .from(categories)
     .where(inArray(categories.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Department names by id (the week plan's department filter, decision 048). */
+export async function departmentNamesById(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(inArray(departments.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -114,4 +136,43 @@ export async function boardProducts(
       asc(products.name),
     );
   return rows.map(({ position: _position, ...row }) => ({ ...row, price: Number(row.price) }));
+}
+
+/**
+ * A branch's slot capacity, busy mode and ordering pause (docs/decisions/037-slot-capacity.md,
+ * 041-busy-day-payments-and-pause.md), or null.
+ */
+export async function findBranchCapacity(db: Database, branchId: number) {
+  const [row] = await db
+    .select({
+      id: branches.id,
+      isEnabled: branches.isEnabled,
+      busyMinutes: branches.busyMinutes,
+      busyDay: branches.busyDay,
+      orderingPausedUntil: branches.orderingPausedUntil,
+      maxOrdersPerSlot: branches.maxOrdersPerSlot,
+      slotMinutes: branches.slotMinutes,
+    })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  return row ?? null;
+}
+
+/** Names and postal addresses of branches by id (the orders area's invoices and exports). */
+export async function branchAddressesById(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, { name: string; street: string; zipCode: string; city: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: branches.id,
+      name: branches.name,
+      street: branches.street,
+      zipCode: branches.zipCode,
+      city: branches.city,
+    })
+    .from(branches)
+    .where(inArray(branches.id, [...ids]));
+  return new Map(rows.map(({ id, ...address }) => [id, address]));
 }

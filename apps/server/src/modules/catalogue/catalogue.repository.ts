@@ -62,6 +62,41 @@ export function findCategories(db: Database, which: Which) {
     .orderBy(asc(categories.id));
 }
 
+/**
+ * A bundle's contents with each part's single price and VAT rates (contract `bundleItems`), read
+ * joined with the part's product, for the VAT split by single prices
+ * (docs/decisions/051-bundle-vat-split-and-reusable-packaging.md).
+ */
+export const bundlePartColumns = {
+  bundleProductId: productBundleItems.bundleProductId,
+  productId: productBundleItems.productId,
+  amount: productBundleItems.amount,
+  position: productBundleItems.position,
+  price: products.price,
+  tax: products.tax,
+  takeawayTax: products.takeawayTax,
+  dineInTax: products.dineInTax,
+};
+
+/** A bundle content row as the product contract carries it. */
+export function bundleItemOf(row: {
+  productId: number;
+  amount: number;
+  price: number;
+  tax: number;
+  takeawayTax: number;
+  dineInTax: number;
+}) {
+  return {
+    productId: row.productId,
+    amount: row.amount,
+    price: row.price,
+    tax: row.tax,
+    takeawayTax: row.takeawayTax,
+    dineInTax: row.dineInTax,
+  };
+}
+
 /** Products with their images, tags and bundle contents. */
 export async function findProductsWithChildren(db: Database, which: Which) {
   if (isNone(which)) return { productRows: [], imageRows: [], tagRows: [], bundleRows: [] };
@@ -77,9 +112,11 @@ export async function findProductsWithChildren(db: Database, which: Which) {
       .where(byIds(productImages.productId, which))
       .orderBy(asc(productImages.productId), asc(productImages.position)),
     db.select().from(productTags).where(byIds(productTags.productId, which)),
+    // With each part's single price and rates, for the bundle's VAT split (decision 051).
     db
-      .select()
+      .select({ ...bundlePartColumns })
       .from(productBundleItems)
+      .innerJoin(products, eq(products.id, productBundleItems.productId))
       .where(byIds(productBundleItems.bundleProductId, which))
       .orderBy(asc(productBundleItems.bundleProductId), asc(productBundleItems.position)),
   ]);

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/database.ts';
 import { inIdOrder } from '../../platform/resources/resource.repository.ts';
 import { presentCategory, presentProduct, presentTag } from './catalogue.presenter.ts';
 import {
+  bundleItemOf,
   findCategories,
   findMenusWithChildren,
   findProductsWithChildren,
@@ -81,10 +82,7 @@ export async function loadProducts(db: Database, which: Which): Promise<StaffPro
         (image) => images.get(image.imageId) ?? [],
       ),
       tagIds: (tagsByProduct.get(row.id) ?? []).map((tag) => tag.tagId),
-      bundleItems: (bundleByProduct.get(row.id) ?? []).map((item) => ({
-        productId: item.productId,
-        amount: item.amount,
-      })),
+      bundleItems: (bundleByProduct.get(row.id) ?? []).map(bundleItemOf),
     }),
     pricing: row.pricing,
     stock: row.stock,

@@ -3,6 +3,8 @@ import { registerBranchRoutes } from './branches/branches.routes.ts';
 import { registerCatalogueRoutes } from './catalogue.routes.ts';
 import { registerDepartmentRoutes } from './departments/departments.routes.ts';
 import { registerDivisionRoutes } from './divisions/divisions.routes.ts';
+import { registerFontRoutes } from './fonts/fonts.routes.ts';
+import { registerImageTemplateRoutes } from './image-templates/image-templates.routes.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
 import { registerImageAdminRoutes } from './images/images-admin.routes.ts';
 import { registerSoldOutRoutes } from './sold-out.routes.ts';
@@ -16,6 +18,8 @@ export async function registerCatalogueModule(app: FastifyInstance): Promise<voi
   await app.register(registerCatalogueRoutes);
   await app.register(registerSoldOutRoutes);
   await app.register(registerImageAdminRoutes);
+  await app.register(registerImageTemplateRoutes);
+  await app.register(registerFontRoutes);
   await app.register(registerTableRoutes);
   await app.register(registerDepartmentRoutes);
 }

@@ -17,6 +17,7 @@ describeResourceApi({
   change: (_fixtures, body) => ({
     ...body,
     price: 399,
+    deposit: 25,
     isLeadTimeEnabled: true,
     leadTimeType: 'days',
     leadTimeValue: 2,
@@ -24,6 +25,7 @@ describeResourceApi({
   }),
   changed: {
     price: 399,
+    deposit: 25,
     isLeadTimeEnabled: true,
     leadTimeType: 'days',
     leadTimeValue: 2,
@@ -37,6 +39,12 @@ describeResourceApi({
       body: () => ({ ...productBody(1), price: undefined }),
       field: 'price',
       message: MESSAGES.notBlank,
+    },
+    {
+      name: 'a negative deposit (decision 046)',
+      body: () => productBody(1, { deposit: -25 }),
+      field: 'deposit',
+      message: 'Dieser Wert sollte größer oder gleich 0 sein.',
     },
     {
       name: 'a configurable product without parts',
@@ -127,6 +135,35 @@ describeResourceApi({
         .map((product) => productSchema.parse(product))
         .find((product) => product.id === created.id);
       expect(again?.config.parts[1]?.options[1]?.allergens).toEqual(['milk']);
+    });
+
+    it('stores the product’s own allergen and additive codes in the law’s order, each once, and refuses unknown ones (decision 032)', async () => {
+      const { api } = context();
+      const body: Record<string, unknown> = {
+        ...configurableProductBody(),
+        allergenCodes: ['milk', 'gluten', 'milk'],
+        additiveCodes: ['caffeine'],
+      };
+      const created = await createVia<{ id: number }>(api, '/api/products', body);
+      const read = async () =>
+        (await api.initEntry<unknown[]>('/api/products'))
+          .map((product) => productSchema.parse(product))
+          .find((product) => product.id === created.id);
+      expect(await read()).toMatchObject({
+        allergenCodes: ['gluten', 'milk'],
+        additiveCodes: ['caffeine'],
+      });
+
+      const refused = await api.call('PUT', `/api/products/${created.id}`, {
+        ...body,
+        allergenCodes: ['gluten', 'nougat'],
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors[0]).toMatchObject({
+        field: expect.stringContaining('allergenCodes'),
+        message: MESSAGES.invalidChoice,
+      });
+      expect((await read())?.allergenCodes).toEqual(['gluten', 'milk']);
     });
 
     it('duplicates a product with a new uid and " (Kopie)"', async () => {

@@ -1,4 +1,4 @@
-import type { Block, Section, Site } from '@shop/domain';
+import type { Block, Section, Site, SiteInput } from '@shop/domain';
 import type { blocks, sites } from '../../db/schema/index.ts';
 import { FRAME_SCHEMES, safeLinkUrl, sanitizeRichText } from './content.sanitizer.ts';
 
@@ -54,6 +54,21 @@ export function presentSite(row: SiteRow): Site {
     content: {
       body: typeof body === 'string' ? sanitizeRichText(body) : presentSections(body),
     },
+  };
+}
+
+/**
+ * An unsaved page as the storefront would show it (the editor's "Vorschau", decision 048): the
+ * body sanitised as a save would (`sanitizeSiteBody`), then presented like a saved page.
+ */
+export function presentSiteDraft(input: SiteInput, body: string | Section[]): Site {
+  return {
+    id: 0,
+    path: input.path,
+    title: input.title,
+    type: input.type,
+    isPublic: input.isPublic,
+    content: { body: typeof body === 'string' ? sanitizeRichText(body) : presentSections(body) },
   };
 }
 

@@ -354,3 +354,30 @@ describe('presentContentValue', () => {
     });
   });
 });
+
+describe("the Tiptap editor's HTML (decision 036)", () => {
+  it.each([
+    [
+      'an aligned heading becomes the alignment class',
+      '<h2 style="text-align: center">Brot</h2>',
+      '<h2 class="text-align-center">Brot</h2>',
+    ],
+    [
+      'a link keeps its address and opens safely in a new window',
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.org/brot"><strong>Brot</strong></a></p>',
+      '<p><a href="https://example.org/brot" target="_blank" rel="noopener noreferrer"><strong>Brot</strong></a></p>',
+    ],
+    [
+      "a table loses Tiptap's colgroup and inline widths, keeps its cells",
+      '<table style="min-width: 50px"><colgroup><col style="min-width: 25px"><col style="min-width: 25px"></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>A</p></th><th colspan="1" rowspan="1"><p>B</p></th></tr></tbody></table>',
+      '<table><tbody><tr><th colspan="1" rowspan="1"><p>A</p></th><th colspan="1" rowspan="1"><p>B</p></th></tr></tbody></table>',
+    ],
+    [
+      'source editing cannot add a handler or a script',
+      '<p>Sauerteig</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>',
+      '<p>Sauerteig</p><img src="x" />',
+    ],
+  ])('%s', (_name, html, expected) => {
+    expect(sanitizeRichText(html)).toBe(expected);
+  });
+});

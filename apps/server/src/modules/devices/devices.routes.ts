@@ -1,4 +1,5 @@
 import {
+  branchPrintRulesInputSchema,
   DEFAULT_TIME_ZONE,
   DEVICE_MESSAGES,
   deviceLogUploadSchema,
@@ -10,11 +11,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
+import { assertBranchAccess } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publishDeviceNotice } from '../../platform/events.ts';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
 import { getResource } from '../../platform/resources/resource.service.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { findBranchCapacity } from '../catalogue/catalogue.read-model.ts';
+import { ordersDueOn } from '../orders/day-labels.service.ts';
 import {
   kitchenScreen,
   notificationScreen,
@@ -42,6 +46,11 @@ import {
   renderPrintJob,
   reprintOrder,
 } from './print-jobs.service.ts';
+import {
+  getBranchPrintRules,
+  PRINT_RULES_MESSAGES,
+  putBranchPrintRules,
+} from './print-rules.service.ts';
 
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -209,6 +218,29 @@ export async function registerDevicesModule(app: FastifyInstance): Promise<void>
     return reply.status(202).send({ data: { deviceId: id } });
   });
 
+  // A branch's printing rules: auto-confirm with a preparation time (decision 042).
+  app.get(
+    '/api/branches/:id/print-rules',
+    { preHandler: requirePermission(app, 'devices', 'read') },
+    async (request) => {
+      const branchId = idOf(request, PRINT_RULES_MESSAGES.branchNotFound);
+      assertBranchAccess(request.staff!, branchId, 'devices', 'read');
+      return { data: await getBranchPrintRules(db, branchId) };
+    },
+  );
+
+  app.put('/api/branches/:id/print-rules', canWrite, async (request) => {
+    const branchId = idOf(request, PRINT_RULES_MESSAGES.branchNotFound);
+    assertBranchAccess(request.staff!, branchId, 'devices', 'write');
+    const body = parseInput(branchPrintRulesInputSchema, request.body);
+    return {
+      data: await putBranchPrintRules(db, branchId, body, {
+        now: app.deps.now(),
+        audit: auditActorOf(request),
+      }),
+    };
+  });
+
   app.get(
     '/api/orders/:id/labels.pdf',
     { preHandler: requirePermission(app, 'orders', 'read') },
@@ -238,6 +270,45 @@ export async function registerDevicesModule(app: FastifyInstance): Promise<void>
         .header(
           'content-disposition',
           `inline; filename="etiketten-${order.ticketNumber}-${query.data.layout}.pdf"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  // The labels of all items of a branch's orders due on one day (decision 042), same layouts.
+  app.get(
+    '/api/branches/:id/labels.pdf',
+    { preHandler: requirePermission(app, 'orders', 'read') },
+    async (request, reply) => {
+      const branchId = idOf(request, PRINT_RULES_MESSAGES.branchNotFound);
+      assertBranchAccess(request.staff!, branchId, 'orders', 'read');
+      const query = z
+        .object({ layout: z.enum(LABEL_LAYOUT_NAMES).default('compact'), date: z.string() })
+        .partial({ date: true })
+        .safeParse(request.query);
+      if (!query.success) {
+        throw AppError.invalid([
+          { code: 'layout', message: DEVICE_MESSAGES.unknownLabelLayout, field: 'layout' },
+        ]);
+      }
+      if (!(await findBranchCapacity(db, branchId))) {
+        throw AppError.notFound(PRINT_RULES_MESSAGES.branchNotFound);
+      }
+      const date = query.data.date ?? '';
+      const day = await ordersDueOn(deps, branchId, date);
+      const pdf = await renderLabelSheets({
+        title: `Etiketten ${date}`,
+        labels: day.orders.flatMap((order) =>
+          orderLabels(order, { ticketLabel: day.ticketLabel, timeZone: day.timeZone }),
+        ),
+        layout: query.data.layout,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="etiketten-${date}-${query.data.layout}.pdf"`,
         )
         .header('cache-control', 'no-store')
         .send(Buffer.from(pdf));

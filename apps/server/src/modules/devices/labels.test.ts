@@ -1,10 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../test/helpers.ts';
 import { orders } from '../../db/schema/index.ts';
 import { postOrder, takeawayOrder, useDemoShop } from '../orders/orders.test-support.ts';
+import { pageTexts } from './pdf-text.test-support.ts';
 
 /**
  * Label sheets of an order (spec §9 layouts; docs/decisions/027-devices-and-print-jobs.md): the PDF
@@ -13,28 +12,6 @@ import { postOrder, takeawayOrder, useDemoShop } from '../orders/orders.test-sup
 
 const { ctx, ids } = useDemoShop();
 let admin: Record<string, string>;
-
-/** The text lines each page of a PDF draws (pdf-lib writes `<hex> Tj` in WinAnsi). */
-async function pageTexts(bytes: Buffer): Promise<string[][]> {
-  const pdf = await PDFDocument.load(bytes);
-  const decode = (stream: PDFRawStream) => {
-    const isFlate = String(stream.dict.get(PDFName.of('Filter'))) === '/FlateDecode';
-    const raw = Buffer.from(stream.contents);
-    return (isFlate ? inflateSync(raw) : raw).toString('latin1');
-  };
-  return pdf.getPages().map((page) => {
-    const contents = pdf.context.lookup(page.node.get(PDFName.of('Contents')));
-    const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
-    const text = streams
-      .map((entry) => pdf.context.lookup(entry))
-      .filter((entry): entry is PDFRawStream => entry instanceof PDFRawStream)
-      .map(decode)
-      .join('\n');
-    return [...text.matchAll(/<([0-9A-Fa-f]+)> Tj/g)].map((match) =>
-      Buffer.from(match[1] ?? '', 'hex').toString('latin1'),
-    );
-  });
-}
 
 async function placeOrder(amount: number): Promise<number> {
   const response = await postOrder(
@@ -81,6 +58,33 @@ describe('GET /api/orders/{id}/labels.pdf', () => {
     const first = pages[0] ?? [];
     expect(first.some((line) => /^Ticket \d+ · Erika Etikett$/.test(line))).toBe(true);
     expect(first.some((line) => /^\d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr$/.test(line))).toBe(true);
+  });
+
+  it('names the allergens and additives of the product and its chosen options (decision 032)', async () => {
+    const response = await postOrder(
+      ctx.app,
+      takeawayOrder(ids, {
+        lastName: 'Etikett',
+        items: [
+          {
+            product: ids.product('Pizza nach Wahl'),
+            amount: 1,
+            unit: 'piece',
+            parts: ['Klein (Ø 26 cm)', null, ['Thunfisch'], null],
+          },
+        ],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.uid, response.json().data.order.uid));
+    const pdf = await labels(Number(row?.id), 'detail');
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const [first] = await pageTexts(pdf.rawPayload);
+    const line = first?.find((text) => text.startsWith('Enthält: '));
+    expect(line).toMatch(/^Enthält: Glutenhaltiges Getreide, Fische/);
   });
 
   it('refuses an unknown layout in German, an unknown order and a visitor', async () => {

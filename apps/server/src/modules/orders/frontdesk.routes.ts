@@ -1,11 +1,13 @@
-import { API_KEY_HEADER, orderStatusActionSchema } from '@shop/domain';
+import { API_KEY_HEADER, orderStatusActionSchema, pauseInputSchema } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
 import {
   authenticateApiKey,
   matchKey,
 } from '../settings/branch-api-keys/branch-api-keys.service.ts';
+import { getBranchBusy, setOrderingPause } from './busy-mode.service.ts';
 import { frontdeskOrders, frontdeskStatusAction, keyOrderList } from './frontdesk.service.ts';
 import { streamOrderEvents } from './order-events.ts';
 import { loadShopConfig, ordersDeps } from './orders.deps.ts';
@@ -82,5 +84,17 @@ export async function registerFrontdeskRoutes(app: FastifyInstance): Promise<voi
         keyName: key.name,
       }),
     };
+  });
+
+  // Busy mode's pause from the front desk (docs/decisions/041), with the branch's key.
+  app.get('/api/orders/frontdesk/:branchId/pause', async (request) => {
+    const { branchId } = await admit(request, headerKey(request));
+    return { data: await getBranchBusy(deps, branchId) };
+  });
+
+  app.put('/api/orders/frontdesk/:branchId/pause', async (request) => {
+    const { branchId } = await admit(request, headerKey(request));
+    const body = parseInput(pauseInputSchema, request.body);
+    return { data: await setOrderingPause(deps, branchId, body.minutes) };
   });
 }

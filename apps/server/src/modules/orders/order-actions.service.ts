@@ -18,18 +18,21 @@ import {
   validateAppointment,
   validateCounterAppointment,
 } from '@shop/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
 import type { AuditActor } from '../../platform/audit/audit-log.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publishOrderEvent } from '../../platform/events.ts';
 import { enqueueAutomaticPrintJobs } from '../devices/print-jobs.repository.ts';
+import { type IssuedCreditNote, issueCreditNote } from './credit-notes.service.ts';
+import { invoiceSellerOf, issueInvoice } from './invoices.service.ts';
 import { auditOrderAction, isoOrNull } from './order-audit.ts';
 import { findBranchForOrder } from './order-context.repository.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
-import { releaseStock } from './orders.repository.ts';
+import { type OrderRow, releaseStock } from './orders.repository.ts';
+import { ticketLabelOf } from './staff-orders.presenter.ts';
 import type { ListedOrderRow } from './staff-orders.repository.ts';
 
 /**
@@ -102,6 +105,9 @@ export async function changeOrderStatus(
   const isCancellation = next === 'rejected' || next === 'canceled';
   const message = isCancellation ? input.rejectionMessage?.trim() || null : null;
   const now = deps.now();
+  // A completed order gets its invoice in the same transaction (docs/decisions/040).
+  const config = next === 'completed' ? await loadShopConfig(deps) : null;
+  const seller = config ? await invoiceSellerOf(deps.db, config, order.branchId) : null;
   await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(orders)
@@ -121,6 +127,10 @@ export async function changeOrderStatus(
       at: now,
     });
     if (isCancellation) await releaseStock(tx, order.id);
+    if (config && seller && order.invoiceNumber === null) {
+      const orderReference = ticketLabelOf(order, config.disableTickets);
+      await issueInvoice(tx, { order, seller, orderReference, now });
+    }
     // Printers set to print on confirmation get their jobs with the confirmation itself.
     if (next === 'confirmed') await enqueueAutomaticPrintJobs(tx, order, 'confirmation');
     await auditOrderAction(tx, {
@@ -137,6 +147,46 @@ export async function changeOrderStatus(
       type: EVENT_OF_STATUS[next] ?? 'updated',
     });
   });
+}
+
+/**
+ * Auto-confirm (docs/decisions/042-auto-confirm-day-labels-web-push.md): the server confirms a new
+ * order in the transaction that stores it (or, for an online payment, that announces it as paid),
+ * so it is never stored unconfirmed. The appointment is the domain's `autoConfirmedAppointment`;
+ * printers set to print on confirmation get their jobs here, like after a staff confirmation.
+ * Changes nothing when the order is no longer pending (returns null).
+ */
+export async function autoConfirmNewOrder(
+  tx: Database,
+  order: { id: number; branchId: number },
+  input: { appointment: Date; preparationMinutes: number; busyMinutes: number; now: Date },
+): Promise<OrderRow | null> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ isConfirmed: true, appointment: input.appointment, updatedAt: input.now })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        sql`not ${orders.isConfirmed} and not ${orders.isRejected} and not ${orders.isCanceled} and not ${orders.isFailed} and not ${orders.isCompleted}`,
+      ),
+    )
+    .returning();
+  if (!updated) return null;
+  await writeHistory(tx, order, {
+    status: 'confirmed',
+    origin: { userId: null },
+    message: ORDER_MESSAGES.historyAutoConfirmed,
+    data: {
+      action: 'confirm',
+      automatic: true,
+      preparationMinutes: input.preparationMinutes,
+      busyMinutes: input.busyMinutes,
+    },
+    at: input.now,
+  });
+  await enqueueAutomaticPrintJobs(tx, order, 'confirmation');
+  await publishOrderEvent(tx, { orderId: order.id, branchId: order.branchId, type: 'confirmed' });
+  return updated;
 }
 
 async function branchAndZone(deps: OrdersDeps, order: ListedOrderRow) {
@@ -204,6 +254,55 @@ export async function proposeCounterAppointment(
       branchId: order.branchId,
       type: 'counterAppointmentProposed',
     });
+  });
+}
+
+/**
+ * POST /api/orders/{id}/credit-note, the order screen's "Rechnung stornieren"
+ * (docs/decisions/050-credit-notes.md): a completed order is final (no status leads away from
+ * it), so cancelling its sale afterwards — goods returned, paid back at the counter — is this
+ * action. It issues the credit note in one transaction with the history entry, the audit entry
+ * and the `orders` event; the order's status stays. 409 without an invoice or when the invoice
+ * has its credit note already.
+ */
+export async function cancelInvoiceOfOrder(
+  deps: OrdersDeps,
+  input: { order: ListedOrderRow; origin: ActionOrigin },
+): Promise<IssuedCreditNote> {
+  const { order, origin } = input;
+  if (order.invoiceNumber === null) {
+    throw AppError.conflict(ORDER_MESSAGES.creditNoteWithoutInvoice, 'noInvoice');
+  }
+  const { timeZone } = await loadShopConfig(deps);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const issued = await issueCreditNote(tx, {
+      orderId: order.id,
+      reason: 'staff',
+      now,
+      timeZone,
+    });
+    if (!issued) throw new Error('credit note not issued');
+    await writeHistory(tx, order, {
+      status: orderStatusOf(order),
+      origin,
+      message: fillMessage(ORDER_MESSAGES.historyCreditNote, {
+        invoice: String(issued.invoiceNumber),
+        number: String(issued.number),
+      }),
+      data: { creditNoteNumber: issued.number, invoiceNumber: issued.invoiceNumber },
+      at: now,
+    });
+    await auditOrderAction(tx, {
+      origin,
+      orderId: order.id,
+      action: 'creditNote',
+      before: { creditNoteNumber: null },
+      after: { creditNoteNumber: issued.number },
+      at: now,
+    });
+    await publishOrderEvent(tx, { orderId: order.id, branchId: order.branchId, type: 'updated' });
+    return issued;
   });
 }
 

@@ -1,5 +1,6 @@
 import {
   type ApiError,
+  activeBusyMinutes,
   type Branch,
   type CartItem,
   type CartTotals,
@@ -17,6 +18,7 @@ import {
   type LinePrice,
   localDateOf,
   MESSAGES,
+  type OrderChannel,
   type OrderDraft,
   ok,
   orderTotalError,
@@ -81,6 +83,8 @@ export type CheckoutInput = {
   now: Date;
   /** The branch's "Heute ausverkauft" marks (docs/decisions/020-sold-out-today.md). */
   soldOut?: readonly SoldOutMark[];
+  /** A phone order takes no online payment (docs/decisions/049-phone-orders.md). */
+  channel?: OrderChannel;
 };
 
 export function snapshotParts(product: Product, values: readonly PartValue[]): OrderPartSnapshot[] {
@@ -156,7 +160,9 @@ function checkItems(input: CheckoutInput, at: Date) {
 export function planOrder(input: CheckoutInput): Result<OrderPlan, ApiError[]> {
   const { branch, config, draft, now } = input;
   const timeZone = config.timeZone;
-  const window = orderWindow({ now, timeZone, orderableFrom: branch.orderableFrom });
+  // Busy mode's extra preparation minutes move the earliest time (docs/decisions/037).
+  const extraMinutes = activeBusyMinutes(branch, now, timeZone);
+  const window = orderWindow({ now, timeZone, orderableFrom: branch.orderableFrom, extraMinutes });
   const validated = validateOrderDraft(input.body, {
     branch,
     config,
@@ -164,6 +170,7 @@ export function planOrder(input: CheckoutInput): Result<OrderPlan, ApiError[]> {
     window,
     tables: input.tables,
     donatees: input.donatees,
+    channel: input.channel ?? 'web',
   });
   // Dine-in at a table asks for no appointment (docs/decisions/016): one sent anyway is dropped.
   const isAsked = requiredFields(branch, deliveryMethodOf(draft)).isAppointmentAsked;
@@ -183,7 +190,11 @@ export function planOrder(input: CheckoutInput): Result<OrderPlan, ApiError[]> {
   const cleaned = validated.value;
   const method = deliveryMethodOf(cleaned);
   const area = branch.deliveryAreas.find((entry) => entry.id === cleaned.deliveryArea) ?? null;
-  const totals = priceCart(items.items, method, area);
+  // The reusable packaging's deposit from the branch's setting, never from the request (decision 051).
+  const totals = priceCart(items.items, method, area, {
+    choice: cleaned.packaging,
+    deposit: branch.reusablePackagingDeposit,
+  });
   const blocker = checkoutBlocker({
     branch,
     method,

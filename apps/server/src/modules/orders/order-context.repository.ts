@@ -18,6 +18,7 @@ import type { Database } from '../../platform/database.ts';
 import { preparedPerDatabase } from '../../platform/prepared.ts';
 import { presentBranch } from '../catalogue/branches/branches.presenter.ts';
 import { presentProduct } from '../catalogue/catalogue.presenter.ts';
+import { bundleItemOf, bundlePartColumns } from '../catalogue/catalogue.repository.ts';
 
 /**
  * What order creation reads besides the order tables, fetched by id only (no full catalogue
@@ -95,8 +96,9 @@ export async function findProductsForOrder(
   const bundleRows =
     bundleIds.length > 0
       ? await db
-          .select()
+          .select({ ...bundlePartColumns })
           .from(productBundleItems)
+          .innerJoin(products, eq(products.id, productBundleItems.productId))
           .where(isAnyOf(productBundleItems.bundleProductId, bundleIds))
           .orderBy(asc(productBundleItems.position))
       : [];
@@ -104,7 +106,7 @@ export async function findProductsForOrder(
     rows.map((row) => {
       const bundleItems = bundleRows
         .filter((item) => item.bundleProductId === row.id)
-        .map((item) => ({ productId: item.productId, amount: item.amount }));
+        .map(bundleItemOf);
       const product = presentProduct(row, { images: [], tagIds: [], bundleItems });
       return [row.id, { product, stock: row.stock }];
     }),

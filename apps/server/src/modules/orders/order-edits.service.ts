@@ -33,6 +33,7 @@ import { totalsColumns } from './order-record.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import { ORDER_JOB_TYPES } from './orders.jobs.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
+import { forgetRollupDaysAround } from './orders.read-model.ts';
 import { findOrderItems, releaseStock } from './orders.repository.ts';
 import { customerNameOf } from './staff-orders.presenter.ts';
 import type { ListedOrderRow } from './staff-orders.repository.ts';
@@ -88,6 +89,7 @@ export async function editOrderLine(
     update: input.update,
     method: deliveryMethodOf(order),
     area,
+    packagingDeposit: order.packagingDeposit,
   });
   if (!repriced.ok) throw AppError.invalid(repriced.error);
   const { line, totals } = repriced.value;
@@ -111,6 +113,7 @@ export async function editOrderLine(
         tax: line.price.tax,
         gross: line.price.gross,
         taxRate: line.price.taxRate,
+        deposit: line.price.deposit.gross,
         comment: line.comment,
       })
       .where(and(eq(orderItems.orderId, order.id), eq(orderItems.position, input.index)));
@@ -173,6 +176,7 @@ export async function deleteOrder(
       .where(eq(orders.id, order.id))
       .returning({ id: orders.id });
     if (!deleted) throw AppError.notFound(ORDER_MESSAGES.notFound);
+    await forgetRollupDaysAround(tx, order.createdAt);
     await auditOrderAction(tx, {
       origin: input.origin,
       orderId: order.id,

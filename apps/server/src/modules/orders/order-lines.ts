@@ -88,6 +88,8 @@ export function repriceWithEditedLine(input: {
   update: Required<OrderLineUpdate>;
   method: DeliveryMethod;
   area: DeliveryArea | null;
+  /** The reusable packaging's deposit the order was placed with (decision 051); 0: none. */
+  packagingDeposit: number;
 }): Result<{ line: RepricedLine; totals: CartTotals }, ApiError[]> {
   const edited = input.rows.find((row) => row.position === input.index);
   if (!edited) return err([]);
@@ -107,7 +109,10 @@ export function repriceWithEditedLine(input: {
       parts: snapshotParts(item.product, item.parts),
       comment: input.update.comment,
     },
-    totals: priceCart(items, input.method, input.area),
+    totals: priceCart(items, input.method, input.area, {
+      choice: input.packagingDeposit > 0 ? 'reusable' : null,
+      deposit: input.packagingDeposit,
+    }),
   });
 }
 

@@ -8,11 +8,14 @@ import {
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   type PublicConfig,
+  packagingChoiceLabel,
   priceLabel,
   ticketLabel,
   type Unit,
   unitLabel,
   unitTypeOf,
+  withdrawalNotice,
+  withdrawalRightOf,
 } from '@shop/domain';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import type { OrderPartSnapshot } from './order-checkout.ts';
@@ -89,6 +92,12 @@ function totalRows(order: OrderRow): Row[] {
     : money(order.totalGross);
   return [
     { label: 'Zwischensumme', value: money(order.gross) },
+    // Deposits beside the items, inside the total (docs/decisions/046-deposits-and-credit-notes.md).
+    ...(order.depositGross ? [{ label: 'Pfand', value: money(order.depositGross) }] : []),
+    // The reusable packaging (§33 VerpackG, decision 051): its deposit is part of "Pfand".
+    ...(order.packagingDeposit
+      ? [{ label: 'Verpackung', value: packagingChoiceLabel('reusable', order.packagingDeposit) }]
+      : []),
     ...(order.isDelivery
       ? [
           {
@@ -140,6 +149,20 @@ export function renderOrderMail(input: OrderMailInput): Omit<MailMessage, 'to'> 
     };
   });
   const totals = totalRows(order);
+  // § 312g BGB: the customer's copy states the right of withdrawal of what was bought (decision 048).
+  const withdrawal =
+    input.recipient === 'customer'
+      ? [
+          withdrawalNotice(
+            withdrawalRightOf(
+              items.map((item) => ({
+                name: item.name,
+                isShelfStable: item.product.isShelfStable === true,
+              })),
+            ),
+          ),
+        ]
+      : [];
   const contact = [branch.name, `${branch.street}, ${branch.zipCode} ${branch.city}`]
     .concat(branch.phone ? `Telefon ${branch.phone}` : [], branch.email ? branch.email : [])
     .join('\n');
@@ -156,6 +179,7 @@ export function renderOrderMail(input: OrderMailInput): Omit<MailMessage, 'to'> 
     '',
     ...totals.map((row) => `${row.label}: ${row.value}`),
     '',
+    ...withdrawal.flatMap((notice) => [notice, '']),
     'Den aktuellen Stand sehen Sie hier:',
     input.statusUrl,
     '',
@@ -176,6 +200,7 @@ export function renderOrderMail(input: OrderMailInput): Omit<MailMessage, 'to'> 
       )
       .join('')}</table>`,
     table(totals),
+    ...withdrawal.map((notice) => `<p><small>${escapeHtml(notice)}</small></p>`),
     `<p><a href="${escapeHtml(input.statusUrl)}">Status Ihrer ${kindOf(order)} ansehen</a></p>`,
     `<p>${contact.split('\n').map(escapeHtml).join('<br>')}</p>`,
     '</body></html>',

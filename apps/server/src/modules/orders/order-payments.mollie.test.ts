@@ -97,6 +97,35 @@ describe('Mollie', () => {
     expect(await historyCount(order, 'refunded')).toBe(1);
   });
 
+  it('auto-confirms a paid online order once, in the payment transaction (decision 042)', async () => {
+    if (!ctx.demoLogin) throw new Error('demo shop without login');
+    const admin = await loginAsAdmin(ctx.app, ctx.demoLogin);
+    const rulesUrl = `/api/branches/${ids.branch('muenchen-schwabing')}/print-rules`;
+    const put = (autoConfirm: boolean) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: rulesUrl,
+        headers: admin,
+        payload: { autoConfirm, preparationMinutes: 15 },
+      });
+    expect((await put(true)).statusCode).toBe(200);
+    try {
+      const { order, reference } = await mollieOrder();
+      // Not announced before it is paid: not confirmed either.
+      expect(await orderRow(order)).toMatchObject({ isConfirmed: false, appointment: null });
+      mollie.setStatus(reference, 'paid');
+      for (let delivery = 0; delivery < 3; delivery += 1) await mollieWebhook(reference);
+      const row = await orderRow(order);
+      expect(row).toMatchObject({ isPaid: true, isConfirmed: true });
+      expect(row?.appointment?.toISOString()).toBe(
+        new Date(clock.now().getTime() + 15 * 60_000).toISOString(),
+      );
+      expect(await historyCount(order, 'confirmed')).toBe(1);
+    } finally {
+      await put(false);
+    }
+  });
+
   it('sends a cancelled payment back to the checkout error page and releases the stock', async () => {
     const stollen = ids.product('Dresdner Christstollen (750 g)');
     const { order, reference } = await mollieOrder({

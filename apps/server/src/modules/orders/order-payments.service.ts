@@ -10,6 +10,8 @@ import type {
   ProviderPayment,
 } from '../../platform/payments/index.ts';
 import { enqueueAutomaticPrintJobs } from '../devices/print-jobs.repository.ts';
+import { issueCreditNote } from './credit-notes.service.ts';
+import { autoConfirmStep } from './order-auto-confirm.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import { notificationJobs } from './orders.jobs.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
@@ -183,6 +185,17 @@ export async function applyProviderPayment(
   // Read before the transaction: PGlite runs one transaction at a time, so a query on deps.db
   // inside it would wait for itself.
   const config = await loadShopConfig(deps);
+  // Auto-confirm of a paid online order (decision 042), in the transaction that announces it.
+  const confirm =
+    payment.state === 'paid'
+      ? await autoConfirmStep(deps, {
+          branchId: order.branchId,
+          isQuotation: order.isQuotation,
+          wanted: order.appointmentDate,
+          timeZone: config.timeZone,
+          now,
+        })
+      : null;
   return deps.db.transaction(async (tx) => {
     const [event] = await tx
       .insert(paymentEvents)
@@ -207,6 +220,17 @@ export async function applyProviderPayment(
       createdAt: now,
     });
     if (payment.state === 'failed') await releaseStock(tx, order.id);
+    // A refund cancels the sale: an invoiced order gets its credit note with the refund
+    // (docs/decisions/050-credit-notes.md); none without invoice or when staff issued it already.
+    if (payment.state === 'refunded') {
+      await issueCreditNote(tx, {
+        orderId: order.id,
+        reason: 'refund',
+        now,
+        timeZone: config.timeZone,
+        ifPossible: true,
+      });
+    }
     if (payment.state === 'paid') {
       const jobs = notificationJobs(order.id, {
         baseUrl: options.baseUrl,
@@ -215,6 +239,7 @@ export async function applyProviderPayment(
       });
       await enqueueJobs(tx, jobs, now);
       await enqueueAutomaticPrintJobs(tx, order, 'newOrder');
+      if (confirm) await confirm(tx, order);
     }
     await publishOrderEvent(tx, {
       orderId: order.id,

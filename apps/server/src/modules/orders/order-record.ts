@@ -24,6 +24,10 @@ export function totalsColumns(totals: CartTotals, area: DeliveryArea | null) {
     net: totals.net,
     tax: totals.tax,
     gross: totals.gross,
+    depositNet: totals.depositNet,
+    depositTax: totals.depositTax,
+    depositGross: totals.depositGross,
+    packagingDeposit: totals.packagingDeposit,
     deliveryNet: totals.deliveryNet,
     deliveryTax: totals.deliveryTax,
     deliveryGross: totals.deliveryGross,
@@ -96,6 +100,7 @@ export function newOrderOf(
     tax: price.tax,
     gross: price.gross,
     taxRate: price.taxRate,
+    deposit: price.deposit.gross,
   }));
   // Online payments notify once paid (order-payments.service.ts), offline ones right away.
   const jobs = (orderId: number): NewJob[] =>

@@ -4,6 +4,13 @@
  */
 export const ORDER_MESSAGES = {
   notFound: 'Die Bestellung wurde nicht gefunden.',
+  invoiceNotFound:
+    'Für diese Bestellung gibt es noch keine Rechnung: sie entsteht mit dem Abschluss der Bestellung.',
+  creditNoteNotFound: 'Für diese Bestellung gibt es keine Stornorechnung.',
+  creditNoteWithoutInvoice:
+    'Für diese Bestellung gibt es keine Rechnung, die storniert werden könnte.',
+  creditNoteExists: 'Diese Rechnung wurde bereits storniert: es gibt schon eine Stornorechnung.',
+  historyCreditNote: 'Rechnung {invoice} storniert: Stornorechnung {number}',
   idempotencyKeyMissing:
     'Die Anfrage enthält keinen gültigen Idempotency-Key. Bitte laden Sie die Seite neu.',
   idempotencyKeyReused:
@@ -39,6 +46,10 @@ export const ORDER_MESSAGES = {
   historyLineEdited: 'Position {position} geändert',
   historyOrderEdited: 'Termin oder Kommentar geändert',
   historyCounterAppointment: 'Gegenvorschlag: {time}',
+  /** History entry of an order the server confirmed by the branch's rules (decision 042). */
+  historyAutoConfirmed: 'Automatisch bestätigt',
+  /** First history entry of an order staff took on the phone (docs/decisions/049). */
+  historyPhoneOrder: 'Telefonbestellung aufgenommen von {name}',
   historyEmailResent: 'Bestätigung per E-Mail erneut angefordert',
   historySmsResent: 'Bestätigung per SMS erneut angefordert',
   historyFrontdesk: 'Front-Desk ({key})',

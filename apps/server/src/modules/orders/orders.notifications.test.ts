@@ -65,6 +65,10 @@ describe('new-order notifications', () => {
     ]) {
       expect(customer?.text).toContain(expected);
     }
+    // § 312g BGB: a pizza carries no right of withdrawal, and the customer's copy says so.
+    expect(customer?.text).toContain(
+      'Für Speisen, Getränke und schnell verderbliche Waren besteht kein Widerrufsrecht',
+    );
     expect(customer?.html).toContain(`href="${statusLink}"`);
     expect(customer?.html).toContain('Pizza Margherita');
 
@@ -79,6 +83,25 @@ describe('new-order notifications', () => {
 
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.newOrderEmailSentAt).toEqual(clock.now());
+  });
+
+  it('names the shelf-stable goods that keep the 14-day right of withdrawal', async () => {
+    smtp.messages.length = 0;
+    await placeOrder({
+      email: 'stollen@example.com',
+      items: [
+        { product: ids.product('Pizza Margherita'), amount: 1, unit: 'piece', parts: [] },
+        { product: ids.product('Dresdner Christstollen (750 g)'), amount: 1, unit: 'piece' },
+      ],
+    });
+    await runDueJobs(ctx.db, handlers(), { now: clock.now() });
+    const mail = smtp.messages.find((entry) => entry.to.includes('stollen@example.com'));
+    expect(mail?.text).toContain(
+      'Für Dresdner Christstollen (750 g) haben Sie ein Widerrufsrecht von 14 Tagen ab Erhalt',
+    );
+    expect(mail?.html).toContain('Für Dresdner Christstollen (750 g) haben Sie ein Widerrufsrecht');
+    const branch = smtp.messages.find((entry) => !entry.to.includes('stollen@example.com'));
+    expect(branch?.text).not.toContain('Widerrufsrecht');
   });
 
   it('escapes what the customer typed in the HTML mail', async () => {

@@ -6,6 +6,7 @@ import type {
   Unit,
 } from '@shop/domain';
 import type { OrderPartSnapshot } from './order-checkout.ts';
+import { lineLabels } from './order-line-labels.ts';
 import { lineReferencePrice } from './order-reference-price.ts';
 import type { OrderItemRow, OrderWithRating } from './orders.repository.ts';
 
@@ -26,9 +27,11 @@ export function presentOrderItem(row: OrderItemRow): PublicOrderItem {
     unitPrice: row.unitPrice,
     gross: row.gross,
     taxRate: row.taxRate,
+    deposit: row.deposit,
     calculationModel: row.calculationModel as CalculationModel,
     isPriceHidden: row.product.isPriceHidden === true,
     referencePrice: lineReferencePrice(row),
+    labels: lineLabels(row),
   };
 }
 
@@ -47,6 +50,8 @@ export function presentPublicOrder(
     uid: order.uid,
     hash: order.hash,
     ticketNumber: String(options.disableTickets ? order.id : order.ticketNumber),
+    invoiceNumber: order.invoiceNumber,
+    creditNoteNumber: order.creditNoteNumber,
     paymentMethod: order.paymentMethod as PaymentMethod,
     isDelivery: order.isDelivery,
     isDineIn: order.isDineIn,
@@ -85,6 +90,10 @@ export function presentPublicOrder(
     net: order.net,
     tax: order.tax,
     gross: order.gross,
+    depositNet: order.depositNet,
+    depositTax: order.depositTax,
+    depositGross: order.depositGross,
+    packagingDeposit: order.packagingDeposit,
     deliveryNet: order.deliveryNet,
     deliveryTax: order.deliveryTax,
     deliveryGross: order.deliveryGross,

@@ -35,3 +35,40 @@ describe('order lines carry their Grundpreis', () => {
     expect(view.items[0].referencePrice).toBeNull();
   });
 });
+
+/** Allergens and additives on order lines (LMIV, LMZDV; decision 032). */
+describe('order lines carry their allergens and additives', () => {
+  it('sums the product’s codes and those of the chosen options, from the snapshot', async () => {
+    const pizza = ids.product('Pizza nach Wahl');
+    const response = await postOrder(
+      ctx.app,
+      takeawayOrder(ids, {
+        items: [
+          {
+            product: pizza,
+            amount: 1,
+            unit: 'piece',
+            parts: ['Klein (Ø 26 cm)', 'Dinkel-Vollkornteig', ['Salami', 'Thunfisch'], null],
+          },
+        ],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { uid, hash } = response.json().data.order;
+    const view = (await ctx.app.inject({ url: `/api/orders/public/${uid}/${hash}` })).json().data
+      .order;
+    expect(view.items[0].labels).toEqual({
+      allergens: ['gluten', 'fish', 'milk'],
+      additives: ['preservative', 'antioxidant'],
+    });
+  });
+
+  it('has empty lists for a product without codes', async () => {
+    const response = await postOrder(ctx.app, takeawayOrder(ids));
+    expect(response.statusCode, response.body).toBe(201);
+    const { uid, hash } = response.json().data.order;
+    const view = (await ctx.app.inject({ url: `/api/orders/public/${uid}/${hash}` })).json().data
+      .order;
+    expect(view.items[0].labels).toEqual({ allergens: [], additives: [] });
+  });
+});

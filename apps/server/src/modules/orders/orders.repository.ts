@@ -1,3 +1,4 @@
+import { asapSlotWithRoom, type CapacitySlot } from '@shop/domain';
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   branchTicketCounters,
@@ -11,7 +12,12 @@ import {
 import type { Database } from '../../platform/database.ts';
 import { ORDER_EVENTS_CHANNEL } from '../../platform/events.ts';
 import type { NewJob } from '../../platform/jobs/jobs.ts';
-import { newOrderPrintJobsInsert } from '../devices/print-jobs.repository.ts';
+import {
+  automaticPrintJobsInsert,
+  newOrderPrintJobsInsert,
+} from '../devices/print-jobs.repository.ts';
+import { autoConfirmMinutesSql } from '../devices/print-rules.repository.ts';
+import { ORDER_MESSAGES } from './orders.messages.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -120,6 +126,17 @@ export type NewOrder = {
   stock: StockTaken[];
   jobs: (orderId: number) => NewJob[];
   now: Date;
+  /**
+   * Auto-confirm (docs/decisions/042-auto-confirm-day-labels-web-push.md): set for an order the
+   * branch's rule may confirm at once (announced now, not a quotation), with busy mode's extra
+   * minutes in force; null otherwise. Whether the branch confirms is read in the statement.
+   */
+  autoConfirm?: { busyMinutes: number } | null;
+  /**
+   * A phone order (docs/decisions/049-phone-orders.md): the staff member who took it and the
+   * message of its first (`pending`) history entry, "Telefonbestellung aufgenommen von …".
+   */
+  takenBy?: { userId: number; message: string } | null;
 };
 
 /**
@@ -129,12 +146,107 @@ export type NewOrder = {
  * itself). Only an order with limited-stock products needs a transaction, to take the stock
  * first (one more statement, plus BEGIN and COMMIT).
  */
+/**
+ * The slot an order must fit into (docs/decisions/037-slot-capacity.md). For "So schnell wie
+ * möglich" (`asap`, docs/decisions/041): the slots from now on it may move to, the first being
+ * [start, end); `isOpen` leaves out times the branch takes no orders.
+ */
+export type SlotLimit = {
+  readonly maxOrders: number;
+  readonly start: Date;
+  readonly end: Date;
+  readonly asap?: {
+    readonly now: Date;
+    readonly slots: readonly CapacitySlot[];
+    readonly isOpen: (at: Date) => boolean;
+  };
+};
+
+export class SlotFullError extends Error {
+  constructor() {
+    super('slot full');
+  }
+}
+
+/**
+ * Refuses an order whose capacity slot is full. A transaction lock per branch (an advisory lock:
+ * the branch row belongs to the catalogue) is taken first, so concurrent checkouts for the same
+ * branch count one after another and a slot is never oversold; orders
+ * rejected, canceled or whose payment failed give their place back. An order without a wanted
+ * time counts in the slot of its creation.
+ */
+async function checkSlot(db: Database, branchId: number, limit: SlotLimit): Promise<Date | null> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-slot:${branchId}`}))`);
+  const due = sql`coalesce(${orders.appointment}, ${orders.appointmentDate}, ${orders.createdAt})`;
+  if (limit.asap) return chooseAsapSlot(db, branchId, limit.maxOrders, limit.asap);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.branchId, branchId),
+        sql`not ${orders.isRejected} and not ${orders.isCanceled} and not ${orders.isFailed}`,
+        sql`${due} >= ${limit.start.toISOString()}::timestamptz and ${due} < ${limit.end.toISOString()}::timestamptz`,
+      ),
+    );
+  if (Number(row?.count ?? 0) >= limit.maxOrders) throw new SlotFullError();
+  return null;
+}
+
+/**
+ * "So schnell wie möglich" with the current slot full (docs/decisions/041): counts the orders of
+ * the candidate slots (under the same lock) and moves the order to the first slot with room that
+ * is open; returns its start as the order's wanted time, null when it stays in the current slot.
+ */
+async function chooseAsapSlot(
+  db: Database,
+  branchId: number,
+  maxOrders: number,
+  asap: NonNullable<SlotLimit['asap']>,
+): Promise<Date | null> {
+  const first = asap.slots[0];
+  const last = asap.slots.at(-1);
+  if (!first || !last) throw new SlotFullError();
+  const due = sql<string>`coalesce(${orders.appointment}, ${orders.appointmentDate}, ${orders.createdAt})`;
+  const rows = await db
+    .select({ due })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.branchId, branchId),
+        sql`not ${orders.isRejected} and not ${orders.isCanceled} and not ${orders.isFailed}`,
+        sql`${due} >= ${first.start.toISOString()}::timestamptz and ${due} < ${last.end.toISOString()}::timestamptz`,
+      ),
+    );
+  const times = rows.map((row) => new Date(row.due).getTime());
+  const chosen = asapSlotWithRoom({
+    now: asap.now,
+    slots: asap.slots,
+    isOpen: asap.isOpen,
+    isFull: (slot) => {
+      const from = slot.start.getTime();
+      const to = slot.end.getTime();
+      return times.filter((time) => time >= from && time < to).length >= maxOrders;
+    },
+  });
+  if (!chosen) throw new SlotFullError();
+  return chosen.isMoved ? chosen.at : null;
+}
+
 export async function insertOrder(
   db: Database,
   input: NewOrder,
+  slot: SlotLimit | null = null,
 ): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
-  if (input.stock.length === 0) return writeOrder(db, input, []);
-  return db.transaction(async (tx) => writeOrder(tx, input, await takeStock(tx, input.stock)));
+  if (input.stock.length === 0 && slot === null) return writeOrder(db, input, []);
+  return db.transaction(async (tx) => {
+    const movedTo = slot ? await checkSlot(tx, input.order.branchId, slot) : null;
+    const taken = input.stock.length > 0 ? await takeStock(tx, input.stock) : [];
+    const placed = movedTo
+      ? { ...input, order: { ...input.order, appointmentDate: movedTo } }
+      : input;
+    return writeOrder(tx, placed, taken);
+  });
 }
 
 async function writeOrder(
@@ -152,10 +264,30 @@ async function writeOrder(
       })
       .returning({ lastNumber: branchTicketCounters.lastNumber }),
   );
+  // Auto-confirm: confirmed with the appointment of the domain's autoConfirmedAppointment (the
+  // wanted time, never earlier than now + preparation + busy minutes), computed here in SQL from
+  // the branch's rule so the order stays one statement.
+  const confirmMinutes = input.autoConfirm ? autoConfirmMinutesSql(input.order.branchId) : null;
+  const busyMinutes = input.autoConfirm?.busyMinutes ?? 0;
+  const takenBy = input.takenBy ?? null;
+  const confirmation = confirmMinutes
+    ? {
+        isConfirmed: sql<boolean>`${confirmMinutes} is not null`,
+        appointment: sql<Date>`case when ${confirmMinutes} is not null then greatest(
+          ${input.order.appointmentDate?.toISOString() ?? null}::timestamptz,
+          ${input.now.toISOString()}::timestamptz
+            + (greatest(${confirmMinutes}, 0) + ${Math.max(0, busyMinutes)}) * interval '1 minute'
+        ) end`,
+      }
+    : {};
   const created = db.$with('created').as(
     db
       .insert(orders)
-      .values({ ...input.order, ticketNumber: sql`(select ${ticket.lastNumber} from ${ticket})` })
+      .values({
+        ...input.order,
+        ...confirmation,
+        ticketNumber: sql`(select ${ticket.lastNumber} from ${ticket})`,
+      })
       .returning(),
   );
   const orderId = sql`(select ${created.id} from ${created})`;
@@ -165,12 +297,51 @@ async function writeOrder(
       position: sql<number>`position`.as('position'),
     })
     .as(insertLinesFromJson(input.items, orderId));
-  const history = db.$with('history').as(
-    db
-      .insert(orderStatusHistory)
-      .values({ orderId, status: 'pending', createdAt: input.now, data: { stock: taken } })
-      .returning({ id: orderStatusHistory.id }),
-  );
+  // An auto-confirmed order gets its `confirmed` entry in the same insert, after the `pending`
+  // one (ids in that order), like after a staff confirmation (order-actions.service.ts).
+  const history = confirmMinutes
+    ? db.$with('history', { id: sql<number>`id`.as('id') }).as(
+        sql`insert into ${orderStatusHistory} (order_id, status, message, data, user_id, created_at)
+          select c.id, v.status, v.message, v.data, v.user_id, ${input.now.toISOString()}::timestamptz
+          from ${created} c cross join (values
+            (1, 'pending', ${takenBy?.message ?? null}::text, ${JSON.stringify({ stock: taken })}::jsonb,
+              ${takenBy?.userId ?? null}::integer),
+            (2, 'confirmed', ${ORDER_MESSAGES.historyAutoConfirmed}::text,
+              jsonb_build_object('action', 'confirm', 'automatic', true,
+                'preparationMinutes', ${confirmMinutes}, 'busyMinutes', ${busyMinutes}::integer),
+              null::integer)
+          ) as v(rank, status, message, data, user_id)
+          where v.rank = 1 or c.is_confirmed
+          order by v.rank
+          returning id`,
+      )
+    : db.$with('history').as(
+        db
+          .insert(orderStatusHistory)
+          .values({
+            orderId,
+            status: 'pending',
+            createdAt: input.now,
+            data: { stock: taken },
+            message: takenBy?.message ?? null,
+            userId: takenBy?.userId ?? null,
+          })
+          .returning({ id: orderStatusHistory.id }),
+      );
+  // The jobs of printers that print on confirmation, for an auto-confirmed order.
+  const confirmed = confirmMinutes
+    ? [
+        db
+          .$with('confirmed_printed', { id: sql<number>`id`.as('id') })
+          .as(
+            automaticPrintJobsInsert(
+              sql`(select ${created.id} from ${created})`,
+              sql`(select ${created.branchId} from ${created} where ${created.isConfirmed})`,
+              'confirmation',
+            ),
+          ),
+      ]
+    : [];
   // Every job of a new order is about it: its payload gets the new order's id. Online payments
   // have none yet (they notify once paid).
   const newJobs = input.jobs(0);
@@ -219,11 +390,15 @@ async function writeOrder(
           sql`pg_notify(${ORDER_EVENTS_CHANNEL}, json_build_object('orderId', ${created.id}, 'branchId', ${created.branchId}, 'type', 'created')::text)`.as(
             'event',
           ),
+        confirmedEvent:
+          sql`case when ${created.isConfirmed} then pg_notify(${ORDER_EVENTS_CHANNEL}, json_build_object('orderId', ${created.id}, 'branchId', ${created.branchId}, 'type', 'confirmed')::text) end`.as(
+            'confirmed_event',
+          ),
       })
       .from(created),
   );
   const [row] = await db
-    .with(ticket, created, lines, history, ...queued, ...printed, notified)
+    .with(ticket, created, lines, history, ...confirmed, ...queued, ...printed, notified)
     .select()
     .from(created)
     .innerJoin(notified, sql`true`);
@@ -247,6 +422,7 @@ const LINE_DEFAULTS = {
   productUid: null,
   parts: [],
   calculationModel: 'fixed',
+  deposit: 0,
 } as const;
 
 /**

@@ -59,6 +59,29 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send({ data: outcome.result });
   });
 
+  // A phone order (docs/decisions/049-phone-orders.md): the same order, checks and prices as the
+  // storefront's, sent by a staff member (session, CSRF token, orders write on the order's
+  // branch) for a caller; offline payments only, channel 'phone', the staff member in the
+  // history. No per-IP limit: every phone of a shop orders from its one address.
+  app.post(
+    '/api/orders/phone',
+    {
+      bodyLimit: ORDER_LIMITS.maxBodyBytes,
+      preHandler: requirePermission(app, 'orders', 'write'),
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const outcome = await createOrder(deps, {
+        body: request.body,
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+        baseUrl: request.server.publicBaseUrl(),
+        phone: { staff: request.staff!, audit: auditActorOf(request) },
+      });
+      if (outcome.isReplay) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(201).send({ data: outcome.result });
+    },
+  );
+
   app.get('/api/orders/public/:uid/:hash', async (request, reply) => {
     const { uid, hash } = request.params as PublicParams;
     const ifNoneMatch = request.headers['if-none-match'];

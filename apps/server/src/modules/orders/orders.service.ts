@@ -1,17 +1,31 @@
 import { createHash } from 'node:crypto';
 import {
+  activeBusyMinutes,
+  asapSlotsOfToday,
+  type Branch,
   businessDayOf,
+  CAPACITY_MESSAGES,
   type CreateOrderResult,
+  capacitySlotOf,
+  type DeliveryMethod,
+  deliveryMethodOf,
   germanIssueMessage,
   idempotencyKeySchema,
   isOnlinePayment,
+  isOpenForMethod,
   MESSAGES,
+  type OrderChannel,
   type OrderDraft,
   orderDraftSchema,
+  orderingPausedText,
+  orderingPausedUntil,
   type PaymentMethod,
   type SoldOutMark,
   zodErrorToApiErrors,
 } from '@shop/domain';
+import { type AuditActor, writeAuditLog } from '../../platform/audit/audit-log.ts';
+import { assertBranchAccess } from '../../platform/auth/permissions.ts';
+import type { StaffUser } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import { soldOutMarksOfBranch } from '../catalogue/sold-out.service.ts';
 import { planOrder } from './order-checkout.ts';
@@ -34,6 +48,8 @@ import {
   isUniqueViolation,
   type OrderItemRow,
   type OrderWithRating,
+  SlotFullError,
+  type SlotLimit,
   StockExhaustedError,
 } from './orders.repository.ts';
 
@@ -42,6 +58,11 @@ export type CreateOrderCommand = {
   idempotencyKey: string | undefined;
   /** PUBLIC_URL or the request's origin: return, webhook and status links are built on it. */
   baseUrl: string;
+  /**
+   * A phone order (docs/decisions/049-phone-orders.md): the staff member who takes it, already
+   * admitted by the route's guard (orders, write); the branch is checked here.
+   */
+  phone?: { staff: StaffUser; audit: AuditActor };
 };
 export type CreateOrderOutcome = { result: CreateOrderResult; isReplay: boolean };
 
@@ -61,7 +82,12 @@ export function requestDigest(body: unknown): string {
     .digest('base64url');
 }
 
-async function planFromDatabase(deps: OrdersDeps, body: unknown, draft: OrderDraft) {
+async function planFromDatabase(
+  deps: OrdersDeps,
+  body: unknown,
+  draft: OrderDraft,
+  channel: OrderChannel,
+) {
   const now = deps.now();
   const productIds = [...new Set(draft.items.map((item) => item.product))];
   const isDineIn = draft.isDineIn && !draft.isDelivery;
@@ -89,6 +115,11 @@ async function planFromDatabase(deps: OrdersDeps, body: unknown, draft: OrderDra
       { code: 'invalidChoice', field: 'branch', message: MESSAGES.invalidChoice },
     ]);
   }
+  // Busy mode's pause (docs/decisions/041): refused before anything else, nothing stored.
+  const pausedUntil = orderingPausedUntil(branch, now);
+  if (pausedUntil) {
+    throw AppError.conflict(orderingPausedText(pausedUntil, config.timeZone), 'orderingPaused');
+  }
   const effective = withOnlinePayments(config, deps.providers);
   // "Heute ausverkauft" marks from today on; the domain checks the order time's business day. A
   // branch from the read cache carries today's marks (docs/decisions/020-sold-out-today.md): the
@@ -107,9 +138,10 @@ async function planFromDatabase(deps: OrdersDeps, body: unknown, draft: OrderDra
     donatees,
     now,
     soldOut,
+    channel,
   });
   if (!planned.ok) throw AppError.invalid(planned.error);
-  return { plan: planned.value, config: effective, now };
+  return { plan: planned.value, config: effective, now, branch };
 }
 
 /** The answer for an order: its public view and, while payable online, the payment page. */
@@ -157,6 +189,24 @@ async function replay(
   return { result: await answerFor(deps, order, baseUrl), isReplay: true };
 }
 
+function slotLimitOf(
+  branch: Branch,
+  wanted: Date | null,
+  context: { now: Date; timeZone: string; method: DeliveryMethod },
+): SlotLimit | null {
+  const { now, timeZone, method } = context;
+  if (branch.maxOrdersPerSlot === null || branch.maxOrdersPerSlot === undefined) return null;
+  const limit = { maxOrders: branch.maxOrdersPerSlot };
+  if (wanted) return { ...limit, ...capacitySlotOf(wanted, branch.slotMinutes, timeZone) };
+  const slots = asapSlotsOfToday(now, branch.slotMinutes, timeZone);
+  const isOpen = (at: Date) => isOpenForMethod(branch, method, at, timeZone);
+  return {
+    ...limit,
+    ...capacitySlotOf(now, branch.slotMinutes, timeZone),
+    asap: { now, slots, isOpen },
+  };
+}
+
 /**
  * POST /api/orders (spec §7): validates and recomputes the order from the database, stores it in
  * one transaction and, for online payments, starts the payment. The Idempotency-Key makes a
@@ -177,22 +227,28 @@ export async function createOrder(
   const requestHash = requestDigest(command.body);
   const idempotencyKey = key.data;
   const branchId = parsed.data.branch;
+  const phone = command.phone;
+  // Only for a branch the staff member may write orders of (decision 049); nothing is stored.
+  if (phone) assertBranchAccess(phone.staff, branchId, 'orders', 'write');
+  const channel: OrderChannel = phone ? 'phone' : 'web';
   // No look-up by key first (docs/budgets.md P3): a repeated request meets the stored order as a unique
   // violation of the key, or, when it can no longer be planned (shop closed since, sold out),
   // in the planning error's path.
   const replayOf = async (error: unknown) => {
     const existing = await findOrderByIdempotencyKey(deps.db, branchId, idempotencyKey);
     if (!existing) throw error;
-    return replay(deps, existing, requestHash, command.baseUrl);
+    const replayed = await replay(deps, existing, requestHash, command.baseUrl);
+    if (!phone) return replayed;
+    return { ...replayed, result: { ...replayed.result, orderId: existing.id } };
   };
   let planned: Awaited<ReturnType<typeof planFromDatabase>>;
   try {
-    planned = await planFromDatabase(deps, command.body, parsed.data);
+    planned = await planFromDatabase(deps, command.body, parsed.data, channel);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return replayOf(error);
   }
-  const { plan, config, now } = planned;
+  const { plan, config, now, branch } = planned;
   const newOrder = newOrderOf(plan, {
     idempotencyKey,
     requestHash,
@@ -200,12 +256,50 @@ export async function createOrder(
     baseUrl: command.baseUrl,
     sms: config.enablePluginSMS,
   });
+  if (phone) {
+    newOrder.order.channel = 'phone';
+    const name = [phone.staff.firstName, phone.staff.lastName].filter(Boolean).join(' ');
+    newOrder.takenBy = {
+      userId: phone.staff.id,
+      message: ORDER_MESSAGES.historyPhoneOrder.replace('{name}', name || phone.staff.email),
+    };
+  }
+  // Slot capacity (docs/decisions/037-slot-capacity.md): the wanted time, else now; "So schnell
+  // wie möglich" moves on to the next open slot with room when now's is full (decision 041).
+  const slot = slotLimitOf(branch, newOrder.order.appointmentDate ?? null, {
+    now,
+    timeZone: config.timeZone,
+    method: deliveryMethodOf(parsed.data),
+  });
+  // Auto-confirm (decision 042): an offline payment at once (the rule is read in the order's
+  // statement), an online one once it is paid (order-payments.service.ts); never a quotation.
+  if (!isOnlinePayment(newOrder.order.paymentMethod as PaymentMethod) && !plan.isQuotation) {
+    newOrder.autoConfirm = { busyMinutes: activeBusyMinutes(branch, now, config.timeZone) };
+  }
   try {
-    const { order, items } = await insertOrder(deps.db, newOrder);
+    const { order, items } = await insertOrder(deps.db, newOrder, slot);
     const created = { ...order, questionnaireRating: null };
     deps.recentOrders?.remember(created, items);
-    return { result: await answerFor(deps, created, command.baseUrl, items), isReplay: false };
+    const result = await answerFor(deps, created, command.baseUrl, items);
+    if (!phone) return { result, isReplay: false };
+    await writeAuditLog(deps.db, {
+      actor: phone.audit,
+      entity: 'order',
+      entityId: order.id,
+      action: 'create',
+      before: null,
+      after: { channel: 'phone', ticketNumber: order.ticketNumber, branchId: order.branchId },
+      at: now,
+    });
+    return { result: { ...result, orderId: order.id }, isReplay: false };
   } catch (error) {
+    if (error instanceof SlotFullError) {
+      return replayOf(
+        AppError.invalid([
+          { code: 'slotFull', field: 'appointment', message: CAPACITY_MESSAGES.slotFull },
+        ]),
+      );
+    }
     if (error instanceof StockExhaustedError) {
       return replayOf(AppError.invalid(soldOutErrors(plan, error.productIds)));
     }

@@ -14,6 +14,7 @@ import {
   unitOptionsFor,
 } from '@shop/domain';
 import type { OrderPartSnapshot } from './order-checkout.ts';
+import { lineLabels } from './order-line-labels.ts';
 import { boughtProductOf, partValuesOf, productStateOf } from './order-lines.ts';
 import { lineReferencePrice } from './order-reference-price.ts';
 import { presentPublicOrder } from './orders.presenter.ts';
@@ -76,6 +77,7 @@ export function presentListItem(row: ListedOrderRow, options: Presenting): Staff
     currency: row.currency,
     totalGross: row.totalGross,
     itemCount: row.itemCount,
+    channel: row.channel,
   };
 }
 
@@ -101,9 +103,11 @@ export function presentLine(row: OrderItemRow, current: Product | null): StaffOr
     tax: row.tax,
     gross: row.gross,
     taxRate: row.taxRate,
+    deposit: row.deposit,
     calculationModel: row.calculationModel as CalculationModel,
     isPriceHidden: product.isPriceHidden === true,
     referencePrice: lineReferencePrice(row),
+    labels: lineLabels(row),
     comment: row.comment,
     product: boughtProductOf(row),
     productState: productStateOf(row, current),

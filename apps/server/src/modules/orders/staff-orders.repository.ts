@@ -248,6 +248,21 @@ export function findStatusHistory(db: Database, orderId: number) {
 export type StatusHistoryRow = Awaited<ReturnType<typeof findStatusHistory>>[number];
 
 /** Orders due between two instants or still open and due before (the front desk's day). */
+/**
+ * The orders due on one day of a branch (its labels, docs/decisions/042): due time (appointment,
+ * wanted time, else creation) in [dayStart, dayEnd), announced (not waiting for an online
+ * payment), and not rejected, canceled or failed.
+ */
+export function dueOnDay(branchId: number, dayStart: Date, dayEnd: Date): SQL {
+  return and(
+    eq(orders.branchId, branchId),
+    sql`not (${awaitingPaymentSql})`,
+    sql`not (${orders.isRejected} or ${orders.isCanceled} or ${orders.isFailed})`,
+    sql`${orderDueAtSql} >= ${dayStart.toISOString()}::timestamptz`,
+    sql`${orderDueAtSql} < ${dayEnd.toISOString()}::timestamptz`,
+  ) as SQL;
+}
+
 export function frontdeskWindow(branchId: number, dayStart: Date, dayEnd: Date): SQL {
   const due = orderDueAtSql;
   return and(

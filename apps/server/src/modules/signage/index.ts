@@ -1,13 +1,15 @@
-import { SIGNAGE_MESSAGES } from '@shop/domain';
+import { businessDayOf, SIGNAGE_MESSAGES } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
+import { templatePicture } from '../catalogue/catalogue.read-model.ts';
+import { getPublicConfig } from '../settings/config/config.service.ts';
 import { tvDevicesResource } from './devices/tv-devices.resource.ts';
 import { authenticateTv, issueTvSecret, revokeTvSecret } from './devices/tv-secret.service.ts';
-import { playerScreen } from './player/player.service.ts';
+import { playerScreen, streamTemplateOf } from './player/player.service.ts';
 import { segmentsResource } from './segments/segments.resource.ts';
 import { streamsResource } from './streams/streams.resource.ts';
 
@@ -34,6 +36,35 @@ export async function registerSignageModule(app: FastifyInstance): Promise<void>
     reply.header('cache-control', 'no-store');
     return { data: await playerScreen(db, tv, now) };
   });
+
+  // A template segment's picture, rendered now (decision 047). The address carries the version
+  // the player was told; an outdated one still answers the current picture, but only the
+  // matching version may be kept for long by the TV's cache.
+  app.get<{ Params: { id: string }; Querystring: { v?: string } }>(
+    '/api/digital-signage/player/segments/:id/picture.webp',
+    async (request, reply) => {
+      const now = app.deps.now();
+      const tv = await authenticateTv(db, request.headers.authorization, now);
+      const parsed = z.object({ id: dbId }).safeParse(request.params);
+      const templateId = parsed.success ? await streamTemplateOf(db, tv, parsed.data.id) : null;
+      if (templateId === null) throw AppError.notFound(SIGNAGE_MESSAGES.pictureNotFound);
+      const { timeZone } = await getPublicConfig(db);
+      const picture = await templatePicture(
+        app.deps,
+        templateId,
+        'webp',
+        businessDayOf(now, timeZone),
+      );
+      if (!picture) throw AppError.notFound(SIGNAGE_MESSAGES.pictureNotFound);
+      reply.header('content-type', 'image/webp');
+      reply.header('etag', `"${picture.version}"`);
+      reply.header(
+        'cache-control',
+        request.query.v === picture.version ? 'private, max-age=86400' : 'no-store',
+      );
+      return reply.send(picture.bytes);
+    },
+  );
 
   // ——— staff ———
   app.post('/api/digital-signage-devices/:id/secret', canWrite, async (request, reply) => {

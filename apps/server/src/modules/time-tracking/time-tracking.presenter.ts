@@ -41,6 +41,7 @@ export function presentSchedule(row: typeof workingSchedules.$inferSelect): Work
     type: row.type,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
+    breakMinutes: row.breakMinutes,
     note: row.note,
   };
 }

@@ -1,16 +1,35 @@
 import {
   CLOCK_ACTIONS,
+  holidayBalanceInputSchema,
+  holidayBalanceQuerySchema,
+  parseDateRange,
+  TIME_SHEET_CSV_HEADER,
   timeClockTokenInputSchema,
+  timeSheetCsvRows,
+  timeSheetQuerySchema,
+  timeSheetWarningText,
   workingActivityCorrectionSchema,
   workingActivityListQuerySchema,
+  workingScheduleCopyWeekSchema,
+  workingScheduleInputSchema,
+  workingScheduleListQuerySchema,
 } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
+import { assertBranchAccess, branchFilterOf } from '../../platform/auth/permissions.ts';
 import type { StaffUser } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
+import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { getPublicConfig } from '../settings/config/config.service.ts';
+import {
+  HOLIDAY_BALANCE_MESSAGES,
+  listHolidayBalances,
+  saveHolidayBalance,
+} from './holiday-balances.service.ts';
+import { projectsResource, tasksResource } from './projects/projects.resource.ts';
 import {
   activitiesOfToday,
   applyClock,
@@ -21,6 +40,7 @@ import {
   schedulesOfToday,
   TIME_CLOCK_MESSAGES,
 } from './time-clock.service.ts';
+import { monthlySheets } from './time-sheets.service.ts';
 import {
   correctActivity,
   getActivity,
@@ -28,6 +48,18 @@ import {
   listEmployees,
   WORKING_ACTIVITY_MESSAGES,
 } from './working-activities.service.ts';
+import {
+  copyWeek,
+  createSchedule,
+  deleteSchedule,
+  listSchedules,
+  updateSchedule,
+  WORKING_SCHEDULE_MESSAGES,
+} from './working-schedules.service.ts';
+import {
+  buildLabourPerRevenueReport,
+  buildWorkingTimeReport,
+} from './working-time-reports.service.ts';
 
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 const clockParams = z.object({ username: z.string().max(200), token: z.string().max(200) });
@@ -114,6 +146,150 @@ export async function registerTimeTrackingRoutes(app: FastifyInstance): Promise<
       }),
     };
   });
+
+  // The week plan (spec §7 CRUD /api/working-schedules with query; decision 035).
+  app.get('/api/working-schedules', canRead, async (request) => ({
+    data: await listSchedules(
+      db,
+      staffOf(request),
+      parseInput(workingScheduleListQuerySchema, request.query),
+      app.deps.now(),
+    ),
+  }));
+  app.post('/api/working-schedules', canWrite, async (request, reply) => {
+    const schedule = await createSchedule(db, {
+      staff: staffOf(request),
+      schedule: parseInput(workingScheduleInputSchema, request.body),
+      now: app.deps.now(),
+      audit: auditActorOf(request),
+    });
+    return reply.status(201).send({ data: schedule });
+  });
+  app.post('/api/working-schedules/copy-week', canWrite, async (request) => {
+    const body = parseInput(workingScheduleCopyWeekSchema, request.body);
+    return {
+      data: await copyWeek(db, {
+        staff: staffOf(request),
+        ...body,
+        now: app.deps.now(),
+        audit: auditActorOf(request),
+      }),
+    };
+  });
+  app.put('/api/working-schedules/:id', canWrite, async (request) => ({
+    data: await updateSchedule(db, {
+      staff: staffOf(request),
+      id: idOf(request, WORKING_SCHEDULE_MESSAGES.notFound),
+      schedule: parseInput(workingScheduleInputSchema, request.body),
+      now: app.deps.now(),
+      audit: auditActorOf(request),
+    }),
+  }));
+  // Answers { data: null } like the resource layer's DELETE (the web client reads an envelope).
+  app.delete('/api/working-schedules/:id', canWrite, async (request) => {
+    await deleteSchedule(db, {
+      staff: staffOf(request),
+      id: idOf(request, WORKING_SCHEDULE_MESSAGES.notFound),
+      now: app.deps.now(),
+      audit: auditActorOf(request),
+    });
+    return { data: null };
+  });
+
+  // Monthly time sheets (docs/decisions/035-time-tracking-projects-and-sheets.md): JSON for the
+  // screen, CSV for payroll, PDF to sign; one employee or a whole branch in one file.
+  app.get('/api/time-sheets/monthly', canRead, async (request, reply) => {
+    const query = parseInput(timeSheetQuerySchema, request.query);
+    const result = await monthlySheets(db, staffOf(request), query, app.deps.now());
+    reply.header('Cache-Control', 'no-store');
+    const fileName = `arbeitszeit-${query.month}${query.userId ? `-${query.userId}` : ''}`;
+    if (query.format === 'csv') {
+      const lines = [
+        TIME_SHEET_CSV_HEADER.join(';'),
+        ...result.sheets.flatMap(({ name, sheet }) =>
+          timeSheetCsvRows(name, sheet, timeSheetWarningText),
+        ),
+      ];
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fileName}.csv"`)
+        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+    }
+    if (query.format === 'pdf') {
+      // pdf-lib is loaded with the first sheet, not at every start (docs/budgets.md P10).
+      const { renderTimeSheetPdf } = await import('./time-sheet-pdf.ts');
+      const pdf = await renderTimeSheetPdf({ ...result, branchName: null });
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}.pdf"`)
+        .send(Buffer.from(pdf));
+    }
+    return { data: result };
+  });
+
+  // Urlaubskonten (spec §7 GET /api/time-sheets/holiday-balances; decision 035).
+  app.get('/api/time-sheets/holiday-balances', canRead, async (request) => ({
+    data: await listHolidayBalances(
+      db,
+      staffOf(request),
+      parseInput(holidayBalanceQuerySchema, request.query).year,
+      app.deps.now(),
+    ),
+  }));
+  app.put('/api/time-sheets/holiday-balances/:userId/:year', canWrite, async (request) => {
+    const params = z
+      .object({ userId: dbId, year: z.coerce.number().int().min(2000).max(2100) })
+      .safeParse(request.params);
+    if (!params.success) throw AppError.notFound(HOLIDAY_BALANCE_MESSAGES.notFound);
+    return {
+      data: await saveHolidayBalance(db, {
+        staff: staffOf(request),
+        ...params.data,
+        entry: parseInput(holidayBalanceInputSchema, request.body),
+        now: app.deps.now(),
+        audit: auditActorOf(request),
+      }),
+    };
+  });
+
+  // spec §7 the two working-time reports (decision 035): worked and planned minutes per branch
+  // and day, for readers of `timeTracking` (a branch manager: their branches); and labour hours
+  // per 100 € revenue per branch and day (decision 047), same guard and range rules.
+  for (const kind of [
+    'working-activities',
+    'working-schedules',
+    'working-hours-per-revenue',
+  ] as const) {
+    app.get(`/api/statistics/${kind}`, canRead, async (request) => {
+      const query = request.query as Record<string, unknown>;
+      const range = parseDateRange(query.from, query.to);
+      if (!range.ok) {
+        throw AppError.invalid([
+          { code: 'invalid', field: range.error.field, message: range.error.message },
+        ]);
+      }
+      const staff = staffOf(request);
+      const branch = z.coerce.number().int().positive().max(2_147_483_647).safeParse(query.branch);
+      if (query.branch !== undefined && !branch.success) throw AppError.notFound();
+      if (branch.success) assertBranchAccess(staff, branch.data, 'timeTracking');
+      const { timeZone } = await getPublicConfig(db);
+      const scope = {
+        range: range.value,
+        branchIds: branch.success ? [branch.data] : branchFilterOf(staff, 'timeTracking'),
+        timeZone,
+        now: app.deps.now(),
+      };
+      return {
+        data:
+          kind === 'working-hours-per-revenue'
+            ? await buildLabourPerRevenueReport(db, scope)
+            : await buildWorkingTimeReport(db, { ...scope, kind }),
+      };
+    });
+  }
+
+  registerResourceRoutes(app, projectsResource);
+  registerResourceRoutes(app, tasksResource);
 
   // Token rotation belongs to the user administration (permissions table: `users`, admins).
   app.post(

@@ -16,6 +16,7 @@ import { branchFilterOf } from '../../platform/auth/permissions.ts';
 import type { StaffUser } from '../../platform/auth/session.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { departmentNamesById } from '../catalogue/catalogue.read-model.ts';
 import { getPublicConfig } from '../settings/config/config.service.ts';
 import { findEmployees } from '../users/users.read-model.ts';
 import { personName, presentActivity } from './time-tracking.presenter.ts';
@@ -45,11 +46,18 @@ export async function listEmployees(
   db: Database,
   staff: StaffUser,
 ): Promise<TimeTrackingEmployee[]> {
-  return (await visibleEmployees(db, staff, 'read')).map((user) => ({
+  const employees = await visibleEmployees(db, staff, 'read');
+  const departmentIds = employees.flatMap((user) => user.departmentId ?? []);
+  const departments = await departmentNamesById(db, [...new Set(departmentIds)]);
+  return employees.map((user) => ({
     id: user.id,
     name: personName(user),
     username: user.username,
     branchIds: user.branchIds,
+    department:
+      user.departmentId === null
+        ? null
+        : { id: user.departmentId, name: departments.get(user.departmentId) ?? '' },
   }));
 }
 

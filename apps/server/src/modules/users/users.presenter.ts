@@ -17,6 +17,7 @@ export function presentStaffUser(
     lastName: row.lastName ?? '',
     roles: row.roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role)),
     branches: branchIds.map((id) => ({ id })),
+    departmentId: row.departmentId,
     isEnabled: row.isEnabled,
     expiresAt: row.expiresAt
       ? localDateOf(new Date(row.expiresAt.getTime() - 1), context.timeZone)

@@ -22,6 +22,14 @@ export async function findUserById(db: Database, id: number) {
   return row ?? null;
 }
 
+/**
+ * Locks the staff user's row until the transaction ends: writers of one employee's records
+ * (shifts, decision 035) take turns, so two overlapping shifts are never both accepted.
+ */
+export async function lockUser(tx: Database, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 export async function branchIdsOfUser(db: Database, userId: number): Promise<number[]> {
   const rows = await db
     .select({ branchId: userBranches.branchId })
@@ -40,6 +48,7 @@ export async function findEmployees(db: Database, branchIds: number[] | null) {
       firstName: users.firstName,
       lastName: users.lastName,
       username: users.username,
+      departmentId: users.departmentId,
       branchId: userBranches.branchId,
     })
     .from(users)
@@ -53,6 +62,7 @@ export async function findEmployees(db: Database, branchIds: number[] | null) {
       firstName: string | null;
       lastName: string | null;
       username: string | null;
+      departmentId: number | null;
       branchIds: number[];
     }
   >();

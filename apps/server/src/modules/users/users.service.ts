@@ -1,7 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import {
   addDays,
+  formatLocalDate,
   type ListQuery,
+  localDateOf,
   type Paged,
   parseSort,
   type StaffUser,
@@ -15,7 +17,9 @@ import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publishSessionsEnded } from '../../platform/events.ts';
 import { assertPasswordAllowed } from '../auth/auth.service.ts';
+import { departmentNamesById } from '../catalogue/catalogue.read-model.ts';
 import { getPublicConfig } from '../settings/config/config.service.ts';
+import { timeRecordsKeptUntil } from '../time-tracking/time-tracking.read-model.ts';
 import { presentStaffUser } from './users.presenter.ts';
 import {
   deleteUserRow,
@@ -40,8 +44,12 @@ export const USERS_MESSAGES = {
   notFound: 'Der Benutzer wurde nicht gefunden.',
   emailTaken: 'Diese E-Mail-Adresse wird bereits verwendet.',
   unknownBranch: 'Die ausgewählte Filiale existiert nicht.',
+  unknownDepartment: 'Die ausgewählte Abteilung existiert nicht.',
   unknownSort: 'Nach diesem Feld kann nicht sortiert werden.',
   cannotDeleteSelf: 'Sie können Ihr eigenes Konto nicht löschen.',
+  /** Time records are kept two years (docs/decisions/035-time-tracking-projects-and-sheets.md). */
+  timeRecordsKept: (until: string) =>
+    `Die Arbeitszeitaufzeichnungen dieses Kontos müssen bis ${until} aufbewahrt werden (§ 17 MiLoG). Deaktivieren Sie das Konto stattdessen.`,
   cannotDisableSelf: 'Sie können Ihr eigenes Konto nicht deaktivieren.',
   cannotDropOwnAdmin: 'Sie können sich die Rolle Administrator nicht selbst entziehen.',
 } as const;
@@ -180,6 +188,15 @@ export async function deleteUser(
     throw AppError.conflict(USERS_MESSAGES.cannotDeleteSelf, 'cannot_delete_self');
   }
   const before = await getUser(deps, input.id);
+  // Deleting the user would delete their time records with it (foreign key cascade).
+  const { timeZone } = await getPublicConfig(deps.db);
+  const keptUntil = await timeRecordsKeptUntil(deps.db, input.id, timeZone);
+  if (keptUntil && localDateOf(deps.now(), timeZone) < keptUntil) {
+    throw AppError.conflict(
+      USERS_MESSAGES.timeRecordsKept(formatLocalDate(addDays(keptUntil, -1))),
+      'time_records_kept',
+    );
+  }
   await deps.db.transaction(async (tx) => {
     if (!(await deleteUserRow(tx, input.id))) throw AppError.notFound(USERS_MESSAGES.notFound);
     // The user's sessions went with the row: their open event streams close at once.
@@ -217,6 +234,18 @@ async function assertValidInput(deps: UsersDeps, input: UserInput, userId?: numb
       { code: 'unknown_branch', message: USERS_MESSAGES.unknownBranch, field: 'branchIds' },
     ]);
   }
+  if (input.departmentId !== null) {
+    const known = await departmentNamesById(deps.db, [input.departmentId]);
+    if (!known.has(input.departmentId)) {
+      throw AppError.invalid([
+        {
+          code: 'unknown_department',
+          message: USERS_MESSAGES.unknownDepartment,
+          field: 'departmentId',
+        },
+      ]);
+    }
+  }
   if (input.password) assertPasswordAllowed(input.password, input.email, 'password');
 }
 
@@ -228,6 +257,7 @@ async function rowValues(deps: UsersDeps, input: UserInput) {
     firstName: input.firstName || null,
     lastName: input.lastName || null,
     roles: [...new Set(input.roles)],
+    departmentId: input.departmentId,
     isEnabled: input.isEnabled,
     // Valid through the chosen day: expires when the next day starts in the shop's time zone.
     expiresAt: input.expiresAt ? startOfLocalDay(addDays(input.expiresAt, 1), timeZone) : null,

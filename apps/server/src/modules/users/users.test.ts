@@ -155,6 +155,12 @@ describe('users API', () => {
       USERS_MESSAGES.unknownBranch,
     ],
     [
+      'an unknown department',
+      { ...newEmployee, email: 'x@example.test', branchIds: [1], departmentId: 987654 },
+      'departmentId',
+      USERS_MESSAGES.unknownDepartment,
+    ],
+    [
       'a leaked password',
       { ...newEmployee, email: 'x@example.test', branchIds: [1], password: 'Sommer2024!' },
       'password',

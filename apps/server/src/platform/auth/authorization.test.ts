@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { type Access, PERMISSION_AREAS, ROLES, type Role, rolesWithAccess } from '@shop/domain';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
 import { buildStaffUser, sessionHeaders } from '../../modules/auth/auth.test-support.ts';
 import type { RouteTableEntry } from './route-table.ts';
@@ -13,6 +13,10 @@ import type { RouteTableEntry } from './route-table.ts';
  * without the CSRF token or with a foreign Origin when it changes state.
  */
 
+// Each test below calls every staff route once per role: hundreds of requests, which on a shared
+// CI machine under load take longer than the suite's 30 s default (time is no assertion here).
+vi.setConfig({ testTimeout: 240_000 });
+
 /**
  * API routes that need no staff session on purpose (customers, webhooks, login itself). A new
  * /api route must either carry a staff guard (requirePermission) or be listed here.
@@ -21,6 +25,8 @@ const PUBLIC_API_ROUTES = [
   'GET /api/health',
   // The API description is public like the storefront bundle that names the same paths (docs/decisions/025).
   'GET /api/openapi.json',
+  // Only a redirect to the back-office screen, which asks for the session (docs/decisions/043).
+  'GET /api/docs',
   'POST /api/auth/login',
   'POST /api/auth/login-link',
   'GET /api/auth/login-link/:token',
@@ -28,10 +34,16 @@ const PUBLIC_API_ROUTES = [
   'GET /api/init',
   'GET /api/config',
   'POST /api/orders',
+  // The time picker's full capacity slots: slot starts only (docs/decisions/037; busy-mode.test.ts)
+  'GET /api/branches/:id/full-slots',
   'GET /api/orders/public/:uid/:hash',
   'POST /api/orders/public/:uid/:hash/confirm-counter-appointment',
   'POST /api/orders/public/:uid/:hash/reject-counter-appointment',
   'POST /api/orders/public/:uid/:hash/questionnaire',
+  // The invoice PDF for the order's holder, checked like the status page (docs/decisions/040; invoices.test.ts)
+  'GET /api/orders/public/:uid/:hash/invoice',
+  // Its credit note, the same check (docs/decisions/050; credit-notes.test.ts)
+  'GET /api/orders/public/:uid/:hash/credit-note',
   'POST /api/payments/mollie/webhook',
   'POST /api/payments/datatrans/webhook',
   'GET /api/payments/return/:uid/:hash',
@@ -39,12 +51,17 @@ const PUBLIC_API_ROUTES = [
   'GET /api/sites/by-path',
   'GET /api/legal-texts/:key',
   'POST /api/uploads',
+  // Self-hosted fonts the storefront and the templates use (docs/decisions/039; fonts.test.ts)
+  'GET /api/fonts',
   // Front desk: a branch id and an API key instead of a session (spec §6; frontdesk.test.ts)
   'GET /api/orders/frontdesk/:branchId/:apiKey',
   'GET /api/orders/backoffice/:branchId/:apiKey',
   'GET /api/orders/frontdesk/:branchId',
   'GET /api/orders/frontdesk/:branchId/events',
   'POST /api/orders/frontdesk/:branchId/orders/:orderId/status/:action',
+  // Busy mode's pause from the front desk, with the branch's key (docs/decisions/041; busy-pause.test.ts)
+  'GET /api/orders/frontdesk/:branchId/pause',
+  'PUT /api/orders/frontdesk/:branchId/pause',
   // Devices: their own secret instead of a session (docs/decisions/027; devices.test.ts)
   'POST /api/devices/print-jobs/claim',
   'POST /api/devices/print-jobs/:id/ack',
@@ -62,6 +79,8 @@ const PUBLIC_API_ROUTES = [
   'GET /api/devices/notifications/events',
   // A TV's player: its own secret instead of a session (docs/decisions/033; tv-devices.test.ts)
   'GET /api/digital-signage/player',
+  // …and its template pictures (docs/decisions/047; template-segments.test.ts)
+  'GET /api/digital-signage/player/segments/:id/picture.webp',
   // Time clock: a username and a personal access token instead of a session (spec §6, §7;
   // docs/decisions/028-time-tracking.md; time-clock.test.ts)
   ...['me', 'working-schedules', 'working-activities'].map(
@@ -149,6 +168,10 @@ describe('the route table', () => {
         'POST /api/orders/:id/resend-new-order-sms',
         'DELETE /api/orders/:id',
         'POST /api/orders/:id/update-payment-status',
+        'GET /api/orders/:id/invoice',
+        'GET /api/orders/:id/credit-note',
+        'POST /api/orders/:id/credit-note',
+        'GET /api/invoices/export',
         'GET /api/branches/:id/api-keys',
         'POST /api/branches/:id/api-keys',
         'DELETE /api/branches/:id/api-keys/:keyId',

@@ -17,6 +17,10 @@ export const DEMO_CONFIG: Partial<PublicConfig> = {
   description:
     'Frisches Brot, hausgemachte Kuchen und Pizza aus dem Steinofen: Bestellen Sie online in unseren Filialen in München, Hamburg und Leipzig – zum Abholen, zur Lieferung oder für Ihren Tisch.',
   businessName: 'Backstube Sonnenschein GmbH',
+  // The seller on invoices, as in the imprint (docs/decisions/040-invoices-and-exports.md)
+  businessAddress: 'Leopoldstraße 42\n80802 München',
+  taxNumber: '143/000/00000',
+  vatId: 'DE000000000',
   website: 'https://www.backstube-sonnenschein.example',
   currency: 'EUR',
   timeZone: 'Europe/Berlin',

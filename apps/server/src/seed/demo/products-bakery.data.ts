@@ -314,6 +314,8 @@ export const BAKERY_PRODUCTS: ProductSeed[] = [
       allergens: `${GLUTEN}, Milch, Schalenfrüchte (Mandel)`,
       price: 1990,
       stock: 25,
+      // Keeps for weeks: the demo's one product with a right of withdrawal (decision 048).
+      isShelfStable: true,
       ...FOOD_TAX,
     },
   },

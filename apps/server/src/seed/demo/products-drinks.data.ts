@@ -1,4 +1,9 @@
-import { DRINK_TAX, MILK_DRINK_TAX, type ProductSeed } from './catalogue.types.ts';
+import {
+  DRINK_TAX,
+  MILK_DRINK_TAX,
+  type ProductInsert,
+  type ProductSeed,
+} from './catalogue.types.ts';
 
 const drink = (
   key: string,
@@ -6,7 +11,13 @@ const drink = (
   name: string,
   description: string,
   price: number,
-  options: { isMilkDrink?: boolean; tags?: string[]; allergens?: string | null } = {},
+  options: {
+    isMilkDrink?: boolean;
+    tags?: string[];
+    allergens?: string | null;
+    /** LMZDV additive classes (decision 032). */
+    additiveCodes?: ProductInsert['additiveCodes'];
+  } = {},
 ): ProductSeed => ({
   key,
   category,
@@ -16,6 +27,7 @@ const drink = (
     name,
     description,
     allergens: options.allergens ?? null,
+    additiveCodes: options.additiveCodes ?? [],
     price,
     // spec §9: milk drinks 7 % to take away / delivered, 19 % at the table.
     ...(options.isMilkDrink ? MILK_DRINK_TAX : DRINK_TAX),
@@ -98,7 +110,10 @@ export const DRINK_PRODUCTS: ProductSeed[] = [
   drink('mineralwasser', 'coldDrinks', 'Mineralwasser 0,5 l', 'Still oder mit Kohlensäure.', 250, {
     tags: ['Vegan'],
   }),
-  drink('cola', 'coldDrinks', 'Cola 0,33 l', 'Eiskalt serviert.', 320, { tags: ['Vegan'] }),
+  drink('cola', 'coldDrinks', 'Cola 0,33 l', 'Eiskalt serviert.', 320, {
+    tags: ['Vegan'],
+    additiveCodes: ['colour', 'caffeine'],
+  }),
   drink(
     'eistee',
     'coldDrinks',

@@ -28,6 +28,8 @@ export const KITCHEN_PRODUCTS: ProductSeed[] = [
       description:
         'Stellen Sie Ihre Pizza Schritt für Schritt zusammen: Größe, Teig, Beläge und Ihr Sonderwunsch. Grundlage: Tomatensauce und Mozzarella.',
       allergens: PIZZA_ALLERGENS,
+      // The base's own codes (decision 032); the options add theirs.
+      allergenCodes: ['gluten', 'milk'],
       type: 'configurable',
       isStepByStep: true,
       price: 890,

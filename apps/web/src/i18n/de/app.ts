@@ -54,4 +54,12 @@ export const appDe = {
     newOrder: 'Neue Bestellung',
     unknownBranch: 'Dieser Standort ist nicht verfügbar.',
   },
+  /** Phone orders staff take in the storefront (docs/decisions/049-phone-orders.md). */
+  phoneOrder: {
+    bar: (branch: string) => `Telefonbestellung für ${branch}`,
+    back: 'Zurück zum Back-Office',
+    placed: (ticket: string) => `Bestellung #${ticket} aufgenommen`,
+    openOrder: 'Bestellung öffnen',
+    notLoggedIn: 'Bitte melden Sie sich im Back-Office an, um Telefonbestellungen aufzunehmen.',
+  },
 } as const;

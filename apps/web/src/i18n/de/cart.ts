@@ -13,6 +13,8 @@ export const cartDe = {
   deliveryArea: 'Liefergebiet',
   summary: 'Kostenübersicht',
   costs: 'Kosten',
+  /** Deposits of the lines, beside the costs, inside the total (decision 046). */
+  deposit: 'Pfand',
   deliveryCosts: 'Lieferkosten',
   total: 'Gesamt',
   approximateTotal: 'Voraussichtlich',

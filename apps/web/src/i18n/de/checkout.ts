@@ -73,10 +73,15 @@ export const checkoutDe = {
     // ours (docs/decisions/016): why the first days cannot be chosen
     earliest: (date: string) =>
       `Wegen der Vorlaufzeit Ihrer Produkte ist der früheste Termin ${date}.`,
+    // ours (docs/decisions/041): "So schnell wie möglich" moved on past a full slot
+    asapMoved: (time: string) =>
+      `Die Zeit davor ist leider ausgebucht: „So schnell wie möglich“ bedeutet derzeit ${time} Uhr.`,
     keyboardHint: 'Mit den Pfeiltasten wählen Sie einen Tag, mit Bild auf/ab den Monat.',
   },
   summary: {
     costs: 'Kosten',
+    /** Deposits of the lines (decision 046). */
+    deposit: 'Pfand',
     deliveryCosts: 'Lieferkosten',
     net: 'Netto',
     tax: (rate: string) => `MwSt. ${rate} %`,

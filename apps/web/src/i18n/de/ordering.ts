@@ -15,8 +15,12 @@ export const orderingDe = {
   allergens: (allergens: string) => `Allergene: ${allergens}`,
   /** PAngV Grundpreis (docs/decisions/032-unit-prices-allergens-additives.md). */
   referencePrice: (label: string) => `Grundpreis: ${label}`,
+  /** A deposit beside the price, never inside it (PAngV; docs/decisions/046-deposits-and-credit-notes.md). */
+  deposit: (money: string) => `zzgl. ${money} Pfand`,
   /** Allergens and additives of the chosen options (LMIV, LMZDV; decision 032). */
   optionAllergens: (text: string) => `Ihre Auswahl enthält: ${text}`,
+  /** The product's own allergens and additives on its card (decision 032). */
+  productLabels: (text: string) => `Enthält: ${text}`,
   unavailable: 'Derzeit nicht verfügbar',
   /** A product the branch marked sold out for today (docs/decisions/020-sold-out-today.md). */
   soldOutToday: 'Heute ausverkauft',

@@ -51,6 +51,8 @@ export const statusDe = {
     deliveryCosts: 'Lieferkosten',
     tax: (rate: string) => `inkl. ${rate} % MwSt.`,
     priceOnRequest: 'Preis auf Anfrage',
+    invoice: 'Rechnung herunterladen',
+    creditNote: 'Stornorechnung herunterladen',
   },
   counterAppointment: {
     title: 'Neuer Terminvorschlag',

@@ -58,6 +58,7 @@ export function presentBranch(
   return {
     ...fields,
     orderableFrom: row.orderableFrom?.toISOString() ?? null,
+    orderingPausedUntil: row.orderingPausedUntil?.toISOString() ?? null,
     tags: children.tagIds.map((id) => ({ id })),
     images: children.images,
     logo: children.logo,

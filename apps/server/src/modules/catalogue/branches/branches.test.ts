@@ -32,11 +32,16 @@ describeResourceApi<Fixtures>({
     logoImageId: fixtures.imageId,
     isDeliveryEnabled: true,
     deliveryAreas: [{ area: 'Innenstadt', price: 250, tax: 19, minimumOrderValue: 1500 }],
+    // Reusable packaging (§33 VerpackG, docs/decisions/051).
+    isReusablePackagingOffered: true,
+    reusablePackagingDeposit: 500,
   }),
   changed: {
     city: 'Lübeck',
     tags: [{ id: expect.any(Number) }],
     isDeliveryEnabled: true,
+    isReusablePackagingOffered: true,
+    reusablePackagingDeposit: 500,
     deliveryAreas: [
       expect.objectContaining({ area: 'Innenstadt', price: 250, minimumOrderValue: 1500 }),
     ],
@@ -55,6 +60,24 @@ describeResourceApi<Fixtures>({
       body: () => branchBody(9, { isDeliveryEnabled: true }),
       field: 'deliveryAreas',
       message: ORGANISATION_MESSAGES.deliveryNeedsArea,
+    },
+    {
+      name: 'a negative reusable-packaging deposit',
+      body: () => branchBody(9, { reusablePackagingDeposit: -1 }),
+      field: 'reusablePackagingDeposit',
+      message: 'Dieser Wert sollte größer oder gleich 0 sein.',
+    },
+    {
+      name: 'a reusable-packaging deposit above 100,00 €',
+      body: () => branchBody(9, { reusablePackagingDeposit: 10_001 }),
+      field: 'reusablePackagingDeposit',
+      message: 'Dieser Wert sollte kleiner oder gleich 10000 sein.',
+    },
+    {
+      name: 'a reusable-packaging deposit that is not an amount',
+      body: () => branchBody(9, { reusablePackagingDeposit: '5 Euro' }),
+      field: 'reusablePackagingDeposit',
+      message: MESSAGES.invalidAmount,
     },
     {
       name: 'an unknown tag',

@@ -61,5 +61,30 @@ describeResourceApi({
       expect(value.text).toMatch(/^<p>Hi/);
       expect(value.text).not.toMatch(/onerror|script/);
     });
+
+    it('lists the pages whose blocks sections hold the block (decision 045)', async () => {
+      const created = await context().api.call('POST', '/api/blocks', {
+        ...block(2),
+        identifier: 'verwendeter-block',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { id, value } = created.json().data;
+      const fresh = await context().api.call('GET', `/api/blocks/${id}`);
+      expect(fresh.json().data.usages).toEqual([]);
+      const site = await context().api.call('POST', '/api/sites', {
+        path: 'bloecke-seite',
+        title: 'Blöcke',
+        type: 'custom_site',
+        isPublic: false,
+        content: {
+          body: [{ type: 'sectionBlocks', value: { color: 'white', text: '', blocks: [value] } }],
+        },
+      });
+      expect(site.statusCode, site.body).toBe(201);
+      const used = await context().api.call('GET', `/api/blocks/${id}`);
+      expect(used.json().data.usages).toEqual([
+        { id: site.json().data.id, name: 'Blöcke (/bloecke-seite)' },
+      ]);
+    });
   },
 });

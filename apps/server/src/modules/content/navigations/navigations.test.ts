@@ -72,5 +72,24 @@ describeResourceApi({
       expect(customer?.items[0]?.label).toBe('Start');
       expect(customer?.items[0]?.children).toEqual([]);
     });
+
+    it('saves a text heading over its sub-entries without a target (decision 036)', async () => {
+      const { api } = context();
+      const created = await api.call('POST', '/api/navigations', {
+        ...navigation(5),
+        items: [
+          {
+            label: 'Service',
+            type: 'text',
+            target: '/ignoriert',
+            children: [{ label: 'Kontakt', type: 'link', target: '/kontakt' }],
+          },
+        ],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const staff = staffNavigationSchema.parse(created.json().data);
+      expect(staff.items[0]).toMatchObject({ label: 'Service', type: 'text', target: null });
+      expect(staff.items[0]?.children[0]).toMatchObject({ label: 'Kontakt', target: '/kontakt' });
+    });
   },
 });

@@ -23,6 +23,8 @@ import {
   getResource,
   updateResource,
 } from '../../../platform/resources/resource.service.ts';
+import { presentSiteDraft } from '../content.presenter.ts';
+import { sanitizeSiteBody } from '../content-save.ts';
 import { SITE_NOT_FOUND, sitesResource, sitesResourceFor } from './sites.resource.ts';
 
 type VersionRow = typeof siteVersions.$inferSelect;
@@ -67,6 +69,16 @@ export async function registerSiteRoutes(server: FastifyInstance): Promise<void>
       const site = await createResource(deps, sitesResourceFor(actor), request.body, actor);
       return reply.status(201).send({ data: site });
     },
+  );
+
+  // The editor's "Vorschau" of unsaved changes (decision 048): validated and sanitised exactly as a
+  // save, presented as the storefront reads a page, and not stored anywhere.
+  app.post(
+    '/api/sites/preview',
+    { ...canWrite, schema: { body: siteInputSchema } },
+    async (request) => ({
+      data: presentSiteDraft(request.body, sanitizeSiteBody(request.body.content.body)),
+    }),
   );
 
   app.put('/api/sites/:id', { ...canWrite, schema: { body: siteInputSchema } }, async (request) => {

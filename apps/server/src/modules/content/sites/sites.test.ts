@@ -213,6 +213,49 @@ describeResourceApi({
       expect(managerRestore.statusCode).toBe(403);
     });
 
+    it('previews an unsaved page as the storefront shows it, sanitised, without storing it', async () => {
+      // The editor's "Vorschau" (decision 048).
+      const { api } = context();
+      const draft = {
+        ...defaultPage(1),
+        path: 'vorschau-entwurf',
+        title: 'Entwurf',
+        isPublic: false,
+        type: 'custom_site',
+        content: {
+          body: [
+            { type: 'heroSmall', value: { title: 'Aus der Backstube' } },
+            {
+              type: 'sectionTwoColumns',
+              value: { text: '<p onclick="x()">Hi</p><script>x</script>' },
+            },
+          ],
+        },
+      };
+      const response = await api.call('POST', '/api/sites/preview', draft);
+      expect(response.statusCode, response.body).toBe(200);
+      const preview = response.json().data as Site;
+      expect(preview).toMatchObject({
+        path: 'vorschau-entwurf',
+        title: 'Entwurf',
+        isPublic: false,
+      });
+      const [hero, columns] = preview.content.body as {
+        type: string;
+        value: Record<string, unknown>;
+      }[];
+      expect(hero?.value.title).toBe('Aus der Backstube');
+      expect(columns?.value.text).toBe('<p>Hi</p>');
+      const listed = await api.call('GET', '/api/sites?search=vorschau-entwurf');
+      expect(listed.json().data.total).toBe(0);
+
+      const invalid = await api.call('POST', '/api/sites/preview', { ...draft, title: ' ' });
+      expect(invalid.statusCode).toBe(422);
+      expect(invalid.json().errors[0].message).toBe(MESSAGES.notBlank);
+      const manager = await api.headersFor('ROLE_MANAGER');
+      expect((await api.call('POST', '/api/sites/preview', draft, manager)).statusCode).toBe(403);
+    });
+
     it('shows a saved change in /api/init at once and hides a draft from customers', async () => {
       const { api } = context();
       const site = await create({ ...defaultPage(1), path: 'sofort', title: 'Alt' });

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { uploads } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { fileKeys } from '../../../platform/file-storage.ts';
+import { uploadPreview } from './uploads-library.service.ts';
+
+/** `{id}-{version}.jpg`: the preview of an upload (spec §7). */
+const PREVIEW_NAME = /^([A-Za-z0-9-]{1,64})-(\d{1,10})\.jpg$/;
 
 /** `{id}-{version}.{extension}`; upload ids are UUIDs and contain '-' themselves. */
 const FILE_NAME = /^([A-Za-z0-9-]{1,64})-(\d{1,10})\.([a-z0-9]{1,8})$/;
@@ -17,6 +21,24 @@ const INLINE_TYPES = new Set([
 ]);
 
 const NOT_FOUND = 'Die Datei wurde nicht gefunden.';
+
+/**
+ * An older version's URL (a replaced file, PUT /api/uploads/{id}, decision 045) leads to the
+ * current one: a saved page version or an open editor may still name it. Not cached, so the
+ * next replacement is followed too; the current URL itself stays immutable.
+ */
+function sendToCurrentVersion(
+  reply: FastifyReply,
+  upload: { id: string; version: number; extension: string; publicHash: string },
+  kind: 'file' | 'preview',
+) {
+  const target =
+    kind === 'file'
+      ? `/upload/${upload.publicHash}/${upload.id}-${upload.version}.${upload.extension}`
+      : `/upload/${upload.publicHash}/preview/${upload.id}-${upload.version}.jpg`;
+  reply.header('Cache-Control', 'no-cache');
+  return reply.redirect(target, 302);
+}
 
 /**
  * GET /upload/{publicHash}/{id}-{version}.{extension} (spec §7): read-only serving of an upload.
@@ -35,6 +57,9 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
         .select()
         .from(uploads)
         .where(eq(uploads.publicHash, publicHash));
+      if (upload && upload.id === id && Number(version) < upload.version) {
+        return sendToCurrentVersion(reply, upload, 'file');
+      }
       if (
         !upload ||
         upload.id !== id ||
@@ -48,6 +73,30 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       if (!INLINE_TYPES.has(upload.mimeType)) reply.header('Content-Disposition', 'attachment');
       return reply.type(upload.mimeType).send(Buffer.from(stored.bytes));
+    },
+  );
+
+  // spec §7 preview: a JPEG of an image, a tile with the type for other files (decision 045).
+  app.get<{ Params: { publicHash: string; file: string } }>(
+    '/upload/:publicHash/preview/:file',
+    async (request, reply) => {
+      const { publicHash, file } = request.params;
+      const match = PREVIEW_NAME.exec(file);
+      if (!match || !/^[A-Za-z0-9]{16,128}$/.test(publicHash)) throw AppError.notFound(NOT_FOUND);
+      const [, id, version] = match;
+      const [upload] = await app.deps.db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.publicHash, publicHash));
+      if (upload && upload.id === id && Number(version) < upload.version) {
+        return sendToCurrentVersion(reply, upload, 'preview');
+      }
+      if (!upload || upload.id !== id || upload.version !== Number(version)) {
+        throw AppError.notFound(NOT_FOUND);
+      }
+      const bytes = await uploadPreview(app.deps, upload);
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      return reply.type('image/jpeg').send(Buffer.from(bytes));
     },
   );
 }

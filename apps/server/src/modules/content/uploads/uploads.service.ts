@@ -113,22 +113,51 @@ async function assertWithinStorageCap(deps: UploadDeps, addressKey: string, byte
   );
 }
 
-/** Checks, stores and records one customer upload (spec §3 Upload, §5 Uploads). */
+/**
+ * Checks, stores and records one upload (spec §3 Upload, §5 Uploads). A customer's upload carries
+ * the address (storage cap, swept when unused); a staff upload of the library (`null`) does not
+ * and stays until deleted (docs/decisions/045-uploads-library.md).
+ */
 export async function createUpload(
   deps: UploadDeps,
   body: CreateUploadBody,
-  uploader: { address: string },
+  uploader: { address: string } | null,
 ): Promise<Upload> {
-  const decoded = decodeDataUrl(body.data);
+  return presentUpload(await storeUpload(deps, body, uploader));
+}
+
+/**
+ * The checks every upload passes (spec §7 Upload, docs/budgets.md S9): a base64 data URL, not
+ * empty, within the size limit, the type by content agreeing with `extension` (SVG refused), and
+ * images re-encoded without metadata. Used by the customers' and staff uploads and by replacing a
+ * library upload's file (PUT /api/uploads/{id}, decision 045).
+ */
+export async function checkUploadFile(
+  data: string,
+  extension: string,
+  beforeTypeCheck: (size: number) => Promise<void> = async () => {},
+): Promise<{ bytes: Uint8Array; mimeType: string }> {
+  const decoded = decodeDataUrl(data);
   if (decoded.byteLength === 0) throw invalid('uploadEmpty', MESSAGES.uploadEmpty);
   if (decoded.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
-  const addressKey = uploaderAddressKey(uploader.address);
-  await assertWithinStorageCap(deps, addressKey, decoded.byteLength);
-
-  const extension = extensionOf(body.name);
+  await beforeTypeCheck(decoded.byteLength);
   const mimeType = detectUploadType(extension, decoded);
   if (!mimeType) throw invalidType();
   const bytes = RASTER_IMAGE_TYPES.has(mimeType) ? await reencodeImage(decoded, mimeType) : decoded;
+  return { bytes, mimeType };
+}
+
+/** As createUpload, answering the stored row. */
+export async function storeUpload(
+  deps: UploadDeps,
+  body: CreateUploadBody,
+  uploader: { address: string } | null,
+) {
+  const addressKey = uploader ? uploaderAddressKey(uploader.address) : null;
+  const extension = extensionOf(body.name);
+  const { bytes, mimeType } = await checkUploadFile(body.data, extension, async (size) => {
+    if (addressKey) await assertWithinStorageCap(deps, addressKey, size);
+  });
 
   const upload = {
     // Random, not sequential: neither the id nor the hash tells anything about other uploads.
@@ -139,7 +168,7 @@ export async function createUpload(
     mimeType,
   };
   await deps.storage.put(fileKeys.upload(upload), bytes, mimeType);
-  const row = await insertUpload(deps.db, {
+  return insertUpload(deps.db, {
     ...upload,
     size: bytes.byteLength,
     name: cleanFileName(body.name),
@@ -147,7 +176,6 @@ export async function createUpload(
     createdAt: deps.now(),
     updatedAt: deps.now(),
   });
-  return presentUpload(row);
 }
 
 /**
@@ -188,7 +216,7 @@ export function startUnusedUploadSweeper(
 }
 
 /** The customer's file name as kept for staff: no control characters, at most 255 characters. */
-function cleanFileName(name: string): string {
+export function cleanFileName(name: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
   return Array.from(name.replace(/[\u0000-\u001f\u007f]/g, ''))
     .slice(0, 255)

@@ -9,6 +9,9 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   description: '',
   shopName: 'Bestellshop',
   businessName: '',
+  businessAddress: '',
+  taxNumber: '',
+  vatId: '',
   website: '',
   currency: 'EUR',
   timeZone: 'Europe/Berlin',
@@ -47,4 +50,5 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   mapboxBearing: 0,
   mapStyleUrl: '',
   mapAccessToken: '',
+  metaPixelId: '',
 };

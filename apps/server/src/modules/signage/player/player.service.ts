@@ -11,6 +11,7 @@ import {
   boardProducts,
   categoryNamesById,
   imageAddressesById,
+  templatePictureVersions,
 } from '../../catalogue/catalogue.read-model.ts';
 import { getPublicConfig } from '../../settings/config/config.service.ts';
 import type { TvRow } from '../devices/tv-devices.resource.ts';
@@ -18,9 +19,18 @@ import { loadSegmentRows, presentSegment } from '../segments/segments.resource.t
 import { segmentIdsByStream } from '../streams/streams.resource.ts';
 
 /**
+ * A template segment's picture (docs/decisions/047-templates-on-tvs-and-labour-report.md): the
+ * version in the address changes with the layers and the bound catalogue data, so the player
+ * fetches (and caches) each version once.
+ */
+export const templatePictureUrl = (segmentId: number, version: string) =>
+  `/api/digital-signage/player/segments/${segmentId}/picture.webp?v=${version}`;
+
+/**
  * GET /api/digital-signage/player (docs/decisions/033-digital-signage.md): the TV's stream as it
  * plays now — its enabled segments in order; a menu board carries its category's products with
- * today's prices, sold-out ones (of the TV's branch, shop time zone) left out. A disabled or
+ * today's prices, sold-out ones (of the TV's branch, shop time zone) left out; a template carries
+ * the address of its current render (decision 047). A disabled or
  * missing stream plays nothing.
  */
 export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<SignagePlayer> {
@@ -40,15 +50,18 @@ export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<
     .map((row) => presentSegment(row!));
   const categoryIds = segments.flatMap((s) => (s.category ? [s.category.id] : []));
   const imageIds = segments.flatMap((s) => (s.image ? [s.image.id] : []));
+  const templateIds = segments.flatMap((s) => (s.template ? [s.template.id] : []));
   const { timeZone } = await getPublicConfig(db);
-  const [names, addresses, products] = await Promise.all([
+  const businessDay = businessDayOf(now, timeZone);
+  const [names, addresses, products, versions] = await Promise.all([
     categoryNamesById(db, categoryIds),
     imageAddressesById(db, imageIds),
     boardProducts(db, {
       categoryIds,
       branchId: tv.branchId,
-      businessDay: businessDayOf(now, timeZone),
+      businessDay,
     }),
+    templatePictureVersions(db, templateIds, businessDay),
   ]);
 
   const played: SignagePlayerSegment[] = [];
@@ -67,6 +80,17 @@ export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<
           .filter((product) => product.categoryId === categoryId)
           .map(({ categoryId: _c, ...product }) => product),
       });
+    } else if (segment.kind === 'template') {
+      const version = segment.template ? versions.get(segment.template.id) : undefined;
+      if (version === undefined) continue; // the template is gone
+      played.push({
+        id: segment.id,
+        kind: 'template',
+        durationSeconds: segment.durationSeconds,
+        title: segment.title ?? '',
+        imageUrl: templatePictureUrl(segment.id, version),
+        products: [],
+      });
     } else {
       const address = segment.image ? addresses.get(segment.image.id) : undefined;
       if (!address) continue;
@@ -81,4 +105,22 @@ export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<
     }
   }
   return { ...empty, stream: { name: stream.name }, segments: played };
+}
+
+/**
+ * The template a segment of the TV's stream shows (decision 047); null when the segment is not
+ * an enabled template segment of that stream — a TV sees only its own stream's pictures.
+ */
+export async function streamTemplateOf(
+  db: Database,
+  tv: TvRow,
+  segmentId: number,
+): Promise<number | null> {
+  if (tv.streamId === null) return null;
+  const ids = (await segmentIdsByStream(db, [tv.streamId])).get(tv.streamId) ?? [];
+  if (!ids.includes(segmentId)) return null;
+  const [row] = await loadSegmentRows(db, [segmentId]);
+  if (!row?.isEnabled) return null;
+  const segment = presentSegment(row);
+  return segment.kind === 'template' ? (segment.template?.id ?? null) : null;
 }

@@ -16,14 +16,21 @@ import { catalogueIdColumns } from '../../catalogue/catalogue.read-model.ts';
 export type SegmentRow = typeof digitalSignageSegments.$inferSelect;
 
 /** What a segment keeps in its `content` column (docs/decisions/033-digital-signage.md). */
-export type SegmentContent = { title?: string | null; categoryId?: number | null };
+export type SegmentContent = {
+  title?: string | null;
+  categoryId?: number | null;
+  /** Template segments (docs/decisions/047-templates-on-tvs-and-labour-report.md). */
+  templateId?: number | null;
+};
 
-const kindOf = (type: string): SignageSegmentKind => (type === 'image' ? 'image' : 'menuBoard');
+const kindOf = (type: string): SignageSegmentKind =>
+  type === 'image' || type === 'template' ? type : 'menuBoard';
 
 export function presentSegment(row: SegmentRow): StaffSignageSegment {
   const content = row.content as SegmentContent;
   const kind = kindOf(row.type);
   const categoryId = kind === 'menuBoard' ? (content.categoryId ?? null) : null;
+  const templateId = kind === 'template' ? (content.templateId ?? null) : null;
   return {
     id: row.id,
     name: row.name,
@@ -32,6 +39,7 @@ export function presentSegment(row: SegmentRow): StaffSignageSegment {
     title: content.title ?? null,
     category: categoryId === null ? null : { id: categoryId },
     image: kind === 'image' && row.imageId !== null ? { id: row.imageId } : null,
+    template: templateId === null ? null : { id: templateId },
     isEnabled: row.isEnabled,
   };
 }
@@ -54,6 +62,7 @@ function segmentRowOf(input: SignageSegmentInput) {
     content: {
       title: input.title,
       categoryId: input.kind === 'menuBoard' ? input.categoryId : null,
+      templateId: input.kind === 'template' ? input.templateId : null,
     } satisfies SegmentContent,
     isEnabled: input.isEnabled,
   };
@@ -88,5 +97,10 @@ export const segmentsResource = defineResource({
   references: [
     { field: 'categoryId', column: catalogueIdColumns.category, ids: (i) => [i.categoryId] },
     { field: 'imageId', column: catalogueIdColumns.image, ids: (i) => [i.imageId] },
+    {
+      field: 'templateId',
+      column: catalogueIdColumns.imageTemplate,
+      ids: (i) => [i.templateId],
+    },
   ],
 });

@@ -2,6 +2,8 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/helpers.ts';
 import { analyticsLogs, visitorSalts } from '../../../db/schema/index.ts';
+import { runStatisticsMaintenance } from '../maintenance/statistics-maintenance.ts';
+import { ANALYTICS_RETENTION_MONTHS_DEFAULT } from './analytics-retention.ts';
 
 const NOW = new Date('2026-12-02T11:00:00.000Z');
 
@@ -116,5 +118,68 @@ describe('POST /api/analytics-log', () => {
     expect((await context.db.select().from(visitorSalts)).map((row) => row.day)).toEqual([
       '2026-12-02',
     ]);
+  });
+});
+
+describe('POST /api/analytics-log rate limit (decision 038)', () => {
+  let limited: Awaited<ReturnType<typeof createTestApp>>;
+  let clock = NOW;
+  beforeAll(async () => {
+    limited = await createTestApp({ now: () => clock, config: { ANALYTICS_RATE_LIMIT: 3 } });
+  });
+  afterAll(() => limited.close());
+  const send = (remoteAddress: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/analytics-log',
+      remoteAddress,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ type: 'pageView', data: { path: '/' } }),
+    });
+
+  it('answers a German 429 with Retry-After over the limit, stores nothing, other addresses go on', async () => {
+    for (let i = 0; i < 3; i++) expect((await send('203.0.113.7')).statusCode).toBe(204);
+    const refused = await send('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json().errors[0]).toMatchObject({
+      code: 'too_many_analytics_entries',
+      message:
+        'Zu viele Statistik-Einträge in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
+    });
+    expect(await limited.db.select().from(analyticsLogs)).toHaveLength(3);
+    expect((await send('203.0.113.8')).statusCode).toBe(204);
+    clock = new Date(NOW.getTime() + 60_000);
+    expect((await send('203.0.113.7')).statusCode).toBe(204);
+  });
+});
+
+describe('analytics retention (decision 038)', () => {
+  it('the statistics run deletes entries older than the retention period and keeps the rest', async () => {
+    const retention = await createTestApp({ now: () => NOW });
+    try {
+      const at = (iso: string) => ({ type: 'pageView', createdAt: new Date(iso) });
+      await retention.db
+        .insert(analyticsLogs)
+        .values([
+          at('2025-09-30T23:59:59.000Z'),
+          at('2025-10-02T10:59:59.000Z'),
+          at('2025-10-02T11:00:00.000Z'),
+          at('2026-11-30T10:00:00.000Z'),
+        ]);
+      const result = await runStatisticsMaintenance({
+        db: retention.db,
+        now: () => NOW,
+        retentionMonths: ANALYTICS_RETENTION_MONTHS_DEFAULT,
+      });
+      expect(result.expired).toBe(2);
+      const kept = await retention.db.select().from(analyticsLogs);
+      expect(kept.map((row) => row.createdAt.toISOString()).sort()).toEqual([
+        '2025-10-02T11:00:00.000Z',
+        '2026-11-30T10:00:00.000Z',
+      ]);
+    } finally {
+      await retention.close();
+    }
   });
 });

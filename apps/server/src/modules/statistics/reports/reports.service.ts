@@ -131,6 +131,7 @@ export async function buildReport(db: Database, request: ReportRequest): Promise
   const { report, range, branchIds, timeZone } = request;
   const previous = previousRange(range);
   const windowOf = (r: DateRange): OrderWindow => ({
+    ...r,
     ...rangeInstants(r, timeZone),
     timeZone,
     branchIds,

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { rangeInstants } from '@shop/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchBody, createVia } from '../../../../test/catalogue-factories.ts';
 import { createStaffApi, type StaffApi } from '../../../../test/staff-api.ts';
 import { analyticsLogs, orderItems, orders } from '../../../db/schema/index.ts';
 import { buildStaffUser, sessionHeaders } from '../../auth/auth.test-support.ts';
+import { planWindow, refreshOrderRollups } from '../../orders/orders.read-model.ts';
+import { refreshAnalyticsRollups } from '../analytics/analytics-rollups.ts';
 
 // decision 030: a generated shop history; every expected figure is computed here in plain JS
 // over the generated rows (never with the SQL under test).
@@ -502,5 +506,100 @@ describe('access and input', () => {
   it('answers 404 for an unknown report', async () => {
     const response = await api.call('GET', `/api/statistics/unknown?from=${FROM}&to=${TO}`);
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('daily rollups (decision 038): whole past days from the rollup, the same figures', () => {
+  const REPORTS = [
+    'unique-visitors',
+    'page-views',
+    'pages',
+    'events',
+    'orders',
+    'revenue',
+    'canceled-orders',
+    'items',
+    'popular-items',
+    'visitor-times',
+    'order-times',
+  ];
+  const QUERIES = [`from=${FROM}&to=${TO}`, 'from=2026-10-25&to=2026-11-03'];
+  const window = (from: string, to: string, ids: number[] | null = null) => ({
+    from,
+    to,
+    ...rangeInstants({ from, to }, TZ),
+    timeZone: TZ,
+    branchIds: ids,
+  });
+  const everyReport = async (headers: Record<string, string> = api.admin) => {
+    const answers: Record<string, unknown> = {};
+    for (const name of REPORTS) {
+      for (const query of QUERIES) answers[`${name}?${query}`] = await report(name, query, headers);
+      answers[`${name}?branch`] = await report(
+        name,
+        `from=${FROM}&to=${TO}&branch=${branchIds[0]}`,
+        headers,
+      );
+    }
+    return answers;
+  };
+
+  it('a run rolls up every past day; every report answers exactly as read live', async () => {
+    const live = await everyReport();
+    const liveEmployee = await everyReport(employee);
+    expect((await planWindow(api.db, window(FROM, TO))).rolledUp).toEqual([]);
+
+    const rebuilt = await refreshOrderRollups(api.db, { now: NOW, timeZone: TZ });
+    expect(rebuilt[0]).toBe(
+      localDay(generated.map((o) => o.createdAt).sort((a, b) => +a - +b)[0]!),
+    );
+    expect(rebuilt.at(-1)).toBe('2026-11-02');
+    // The visitor reports' rollups too (analytics-rollups.test.ts covers them in detail).
+    expect((await refreshAnalyticsRollups(api.db, { now: NOW, timeZone: TZ })).at(-1)).toBe(
+      '2026-11-02',
+    );
+    // The range is answered from the rollup, the day of NOW (today) stays live.
+    expect(await planWindow(api.db, window(FROM, '2026-11-03'))).toEqual({
+      rolledUp: [{ from: FROM, to: '2026-11-02' }],
+      live: [{ from: '2026-11-03', to: '2026-11-03' }],
+    });
+    expect(await everyReport()).toEqual(live);
+    expect(await everyReport(employee)).toEqual(liveEmployee);
+    // A second run has nothing left to do.
+    expect(await refreshOrderRollups(api.db, { now: NOW, timeZone: TZ })).toEqual([]);
+  });
+
+  it('an order changed after the run is counted live at once and rolled up again by the next run', async () => {
+    const before = await report('revenue');
+    const target = generated.find(
+      (o) => isEarning(o) && inRange(o.createdAt) && localDay(o.createdAt) !== FROM,
+    )!;
+    await api.db
+      .update(orders)
+      .set({ isCanceled: true, updatedAt: NOW })
+      .where(eq(orders.createdAt, target.createdAt));
+    const changed = await report('revenue');
+    expect(changed.total).toBe(before.total - grossOf(target));
+    expect((await planWindow(api.db, window(FROM, TO))).live).toContainEqual({
+      from: localDay(target.createdAt),
+      to: localDay(target.createdAt),
+    });
+
+    const later = new Date(NOW.getTime() + 60 * 60_000);
+    expect(await refreshOrderRollups(api.db, { now: later, timeZone: TZ })).toEqual([
+      localDay(target.createdAt),
+    ]);
+    expect((await planWindow(api.db, window(FROM, TO))).live).toEqual([]);
+    expect(await report('revenue')).toEqual(changed);
+    const canceled = await report('canceled-orders');
+    expect(
+      canceled.daily.find((d: { day: string }) => d.day === localDay(target.createdAt)).value,
+    ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a rollup counted in another time zone is not used', async () => {
+    expect(
+      (await planWindow(api.db, { ...window(FROM, TO), timeZone: 'Europe/London' })).rolledUp,
+    ).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { de } from '../../../i18n/de.ts';
 import { backofficeRoute, resourceRoutes } from '../resource/resource-routes.tsx';
 import type { BackofficeArea } from '../shell/areas.ts';
 import { categoriesResource } from './categories-resource.tsx';
+import { imageTemplatesResource } from './image-templates/image-templates-resource.tsx';
 import { ImagesPage } from './images/images-page.tsx';
 import { imagesResource } from './images/images-resource.tsx';
 import { menusResource } from './menus-resource.tsx';
@@ -41,6 +42,11 @@ export const catalogueArea: BackofficeArea = {
     { label: t.tags, href: backofficePaths.tags.href(), permission: 'catalogue' },
     { label: t.tables, href: backofficePaths.tables.href(), permission: 'catalogue' },
     { label: t.images, href: backofficePaths.images.href(), permission: 'catalogue' },
+    {
+      label: t.imageTemplates,
+      href: backofficePaths.imageTemplates.href(),
+      permission: 'catalogue',
+    },
     { label: t.donatees, href: backofficePaths.donatees.href(), permission: 'content' },
   ],
   routes: [
@@ -60,5 +66,6 @@ export const catalogueArea: BackofficeArea = {
       element={<ImagesPage />}
     />,
     ...resourceRoutes(imagesResource).slice(2),
+    ...resourceRoutes(imageTemplatesResource),
   ],
 };

@@ -29,6 +29,8 @@ export type OptionRow = {
   /** LMIV / LMZDV codes (docs/decisions/032-unit-prices-allergens-additives.md). */
   allergens?: AllergenCode[];
   additives?: AdditiveCode[];
+  /** Pfand per unit while chosen, as typed (docs/decisions/046-deposits-and-credit-notes.md). */
+  deposit?: string;
 };
 /** spec §3 Configurable part as the form holds it. */
 export type PartRow = {
@@ -63,6 +65,7 @@ export function partRows(
       value: number;
       allergens?: AllergenCode[] | undefined;
       additives?: AdditiveCode[] | undefined;
+      deposit?: number | undefined;
     }[];
   }[],
 ): PartRow[] {
@@ -71,7 +74,11 @@ export function partRows(
     description: part.description ?? '',
     type: part.type,
     optional: part.optional,
-    options: part.options.map((option) => ({ ...option, value: moneyText(option.value) })),
+    options: part.options.map(({ deposit, ...option }) => ({
+      ...option,
+      value: moneyText(option.value),
+      ...(deposit ? { deposit: moneyText(deposit) } : {}),
+    })),
   }));
 }
 
@@ -86,9 +93,14 @@ export function partsBody(rows: readonly PartRow[], forPreview = false) {
     type: row.type,
     optional: row.optional,
     options: SELECT_TYPES.includes(row.type)
-      ? row.options.map((option) => {
+      ? row.options.map(({ deposit, ...option }) => {
           const cents = centsOf(option.value);
-          return { ...option, value: cents ?? (forPreview ? 0 : option.value) };
+          const depositCents = centsOf(deposit ?? '');
+          const depositValue =
+            deposit === undefined || deposit.trim() === ''
+              ? {}
+              : { deposit: depositCents ?? (forPreview ? 0 : deposit) };
+          return { ...option, value: cents ?? (forPreview ? 0 : option.value), ...depositValue };
         })
       : [],
   }));
@@ -179,7 +191,12 @@ export function PartsField({ id, name, value, values, errors, onChange }: Custom
 
 /** The inputs a row's message names. */
 const PART_LABELS = { name: t.partName, type: t.partType, description: t.partDescription };
-const OPTION_LABELS = { name: t.optionName, modifier: t.modifier, value: t.optionValue };
+const OPTION_LABELS = {
+  name: t.optionName,
+  modifier: t.modifier,
+  value: t.optionValue,
+  deposit: t.optionDeposit,
+};
 
 /**
  * "Betrag (€)", or "Betrag (€ / kg)" on a product sold by weight, volume, …: a modifier changes
@@ -258,6 +275,15 @@ function OptionsRows({
                 value={option.value}
                 {...valueProps}
                 onChange={(event) => update({ ...option, value: event.target.value })}
+              />
+            </label>
+            <label className={styles.inline}>
+              <span>{t.optionDeposit}</span>
+              <input
+                inputMode="decimal"
+                value={option.deposit ?? ''}
+                {...invalidProps(rowErrors, 'deposit', messageId)}
+                onChange={(event) => update({ ...option, deposit: event.target.value })}
               />
             </label>
             <OptionLabels option={option} onChange={update} />

@@ -215,3 +215,41 @@ describe('previewProduct: the live preview', () => {
     expect(body.config.parts[0]?.options[0]?.value).toBe('x');
   });
 });
+
+describe('Pfand (docs/decisions/046-deposits-and-credit-notes.md)', () => {
+  it.each([
+    ['empty: no deposit', '', 0],
+    ['euros with a comma', '0,25', 25],
+    ['text that is no amount stays text (the schema says why)', 'x', 'x'],
+  ] as const)('product: %s', (_case, typed, expected) => {
+    expect(productBody(values({ deposit: typed })).deposit).toEqual(expected);
+  });
+
+  it('reads a product’s and an option’s deposit into the form and sends them back', () => {
+    const product = staffProduct({
+      deposit: 25,
+      type: 'configurable',
+      config: {
+        parts: [
+          {
+            name: 'Verpackung',
+            type: 'select',
+            optional: true,
+            options: [
+              { name: 'Einweg', modifier: 'add', value: 0 },
+              { name: 'Mehrwegschale', modifier: 'add', value: 0, deposit: 500 },
+            ],
+          },
+        ],
+      },
+    });
+    const form = productValues(product);
+    expect(form.deposit).toBe('0,25');
+    expect(form.config[0]?.options.map((option) => option.deposit)).toEqual([undefined, '5,00']);
+    const body = productBody(form);
+    expect(productInputSchema.safeParse(body).success).toBe(true);
+    expect(body.deposit).toBe(25);
+    expect(body.config.parts[0]?.options.map((option) => option.deposit)).toEqual([undefined, 500]);
+    expect(previewProduct(form)?.config.parts[0]?.options[1]?.deposit).toBe(500);
+  });
+});

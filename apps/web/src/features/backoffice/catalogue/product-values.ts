@@ -1,11 +1,13 @@
-import type {
-  CalculationModel,
-  HoursEntry,
-  LeadTimeType,
-  Product,
-  ProductType,
-  StaffProduct,
-  Unit,
+import {
+  ADDITIVE_CODES,
+  ALLERGEN_CODES,
+  type CalculationModel,
+  type HoursEntry,
+  type LeadTimeType,
+  type Product,
+  type ProductType,
+  type StaffProduct,
+  type Unit,
 } from '@shop/domain';
 import { centsOf, moneyText, numberOf, numberText } from '../fields/common-fields.tsx';
 import { type ImageValue, imageIdsOf, imageValuesOf } from '../fields/image-field.tsx';
@@ -23,11 +25,17 @@ export type ProductValues = {
   type: ProductType;
   description: string;
   allergens: string;
+  /** LMIV / LMZDV codes of the product itself (decision 032). */
+  allergenCodes: string[];
+  additiveCodes: string[];
+  isShelfStable: boolean;
   imageIds: ImageValue[];
   tagIds: string[];
   isEnabled: boolean;
   pricing: string;
   price: string;
+  /** Pfand per unit as typed (decision 046); empty: none. */
+  deposit: string;
   unit: Unit;
   calculationModel: CalculationModel;
   tax: string;
@@ -58,11 +66,15 @@ export const EMPTY_PRODUCT_VALUES: ProductValues = {
   type: 'simple',
   description: '',
   allergens: '',
+  allergenCodes: [],
+  additiveCodes: [],
+  isShelfStable: false,
   imageIds: [],
   tagIds: [],
   isEnabled: true,
   pricing: '',
   price: '',
+  deposit: '',
   unit: 'piece',
   calculationModel: 'fixed',
   tax: '7',
@@ -93,11 +105,15 @@ export function productValues(product: StaffProduct): ProductValues {
     type: product.type,
     description: product.description ?? '',
     allergens: product.allergens ?? '',
+    allergenCodes: [...product.allergenCodes],
+    additiveCodes: [...product.additiveCodes],
+    isShelfStable: product.isShelfStable,
     imageIds: imageValuesOf(product.images),
     tagIds: product.tags.map((tag) => String(tag.id)),
     isEnabled: product.isEnabled,
     pricing: product.pricing ?? '',
     price: moneyText(product.price),
+    deposit: product.deposit > 0 ? moneyText(product.deposit) : '',
     unit: product.unit,
     calculationModel: product.calculationModel,
     tax: numberText(product.tax),
@@ -139,11 +155,15 @@ export function productBody(values: ProductValues) {
     type: values.type,
     description: values.description,
     allergens: values.allergens,
+    allergenCodes: values.allergenCodes,
+    additiveCodes: values.additiveCodes,
+    isShelfStable: values.isShelfStable,
     imageIds: imageIdsOf(values.imageIds),
     tagIds: values.tagIds.map(Number),
     isEnabled: values.isEnabled,
     pricing: values.pricing,
     price: centsOf(values.price) ?? values.price,
+    deposit: values.deposit.trim() === '' ? 0 : (centsOf(values.deposit) ?? values.deposit),
     unit: values.unit,
     calculationModel: values.calculationModel,
     tax: numeric(values.tax),
@@ -200,12 +220,16 @@ export function previewProduct(values: ProductValues): Product | null {
     type: values.type,
     description: values.description || null,
     allergens: values.allergens || null,
+    allergenCodes: ALLERGEN_CODES.filter((code) => values.allergenCodes.includes(code)),
+    additiveCodes: ADDITIVE_CODES.filter((code) => values.additiveCodes.includes(code)),
+    isShelfStable: values.isShelfStable,
     images: values.imageIds.map((image) => ({
       id: image.id,
       version: image.version,
       extension: image.extension,
     })),
     price,
+    deposit: Math.max(0, centsOf(values.deposit) ?? 0),
     unit: values.unit,
     alternativeUnits: units.map((row) => ({
       unit: row.unit,
@@ -232,7 +256,11 @@ export function previewProduct(values: ProductValues): Product | null {
           ? partsBody(values.config, true).map((part) => ({
               ...part,
               description: part.description || null,
-              options: part.options.map((option) => ({ ...option, value: Number(option.value) })),
+              options: part.options.map(({ deposit, ...option }) => ({
+                ...option,
+                value: Number(option.value),
+                ...(deposit === undefined ? {} : { deposit: Math.max(0, Number(deposit) || 0) }),
+              })),
             }))
           : [],
     },

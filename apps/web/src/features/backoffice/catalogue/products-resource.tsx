@@ -1,4 +1,6 @@
 import {
+  ADDITIVES,
+  ALLERGENS,
   CALCULATION_MODEL_LABELS,
   CALCULATION_MODELS,
   formatMoney,
@@ -108,6 +110,9 @@ export const productsResource = defineResource<StaffProduct, ProductValues>({
         'type',
         'description',
         'allergens',
+        'allergenCodes',
+        'additiveCodes',
+        'isShelfStable',
         'imageIds',
         'tagIds',
         'isEnabled',
@@ -119,6 +124,7 @@ export const productsResource = defineResource<StaffProduct, ProductValues>({
       label: t.tabs.price,
       fields: [
         'price',
+        'deposit',
         'unit',
         'calculationModel',
         'isPriceHidden',
@@ -162,6 +168,30 @@ export const productsResource = defineResource<StaffProduct, ProductValues>({
     },
     descriptionField(),
     { name: 'allergens', label: t.allergens, type: 'text', isWide: true },
+    // LMIV Annex II / ZZulV codes of the product itself, summed with its options (decision 032)
+    {
+      name: 'allergenCodes',
+      label: t.allergenCodes,
+      hint: t.allergenCodesHint,
+      type: 'multiselect',
+      isWide: true,
+      options: ALLERGENS.map((entry) => ({ value: entry.code, label: entry.name })),
+    },
+    {
+      name: 'additiveCodes',
+      label: t.additiveCodes,
+      type: 'multiselect',
+      isWide: true,
+      options: ADDITIVES.map((entry) => ({ value: entry.code, label: entry.name })),
+    },
+    // § 312g BGB: perishable unless marked (docs/decisions/048-withdrawal-and-staff-fixes.md)
+    {
+      name: 'isShelfStable',
+      label: t.withdrawal,
+      hint: t.withdrawalHint,
+      type: 'checkbox',
+      checkboxLabel: t.isShelfStable,
+    },
     imagesField('imageIds'),
     {
       name: 'tagIds',
@@ -172,6 +202,7 @@ export const productsResource = defineResource<StaffProduct, ProductValues>({
     enabledField(),
     { name: 'pricing', label: t.pricing, type: 'text' },
     moneyField('price', t.price, { isRequired: true, hint: t.priceHint }),
+    moneyField('deposit', t.deposit, { hint: t.depositHint }),
     { name: 'unit', label: t.unit, type: 'select', isRequired: true, options: unitOptions },
     {
       name: 'calculationModel',

@@ -16,6 +16,7 @@ import { enabledColumn, enabledField, nameField, numberOf } from '../fields/comm
 import { defineResource } from '../resource/define-resource.ts';
 import { optionsOf } from '../resource/options-source.ts';
 import { formatDateTime } from '../ui/format.ts';
+import { DevicesListActions } from './branch-rules.tsx';
 import { DeviceActions } from './device-actions.tsx';
 
 const c = de.backofficeCatalogue.common;
@@ -189,5 +190,6 @@ export const devicesResource = defineResource<StaffDevice, DeviceValues>({
     isEnabled: values.isEnabled,
   }),
   formActions: DeviceActions,
+  listActions: DevicesListActions,
   titleOf: (device) => device.name,
 });

@@ -56,13 +56,16 @@ export function MultipleImagesField(props: CustomFieldProps) {
   return <ImagePicker {...props} images={images} isMultiple onImagesChange={props.onChange} />;
 }
 
-type ImagePickerProps = CustomFieldProps & {
+type ImagePickerProps = {
+  /** The id the field's label points to (the pick button). */
+  id: string;
   images: ImageValue[];
   isMultiple: boolean;
   onImagesChange: (images: ImageValue[]) => void;
 };
 
-function ImagePicker({ id, images, isMultiple, onImagesChange }: ImagePickerProps) {
+/** The library picker of one or several images (also the page builder's image fields). */
+export function ImagePicker({ id, images, isMultiple, onImagesChange }: ImagePickerProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [chosen, setChosen] = useState<ImageValue[]>([]);
   const open = () => {

@@ -5,6 +5,7 @@ import { backofficeRoute, resourceListRoute } from '../resource/resource-routes.
 import { RequireSession } from '../session/require-session.tsx';
 import type { BackofficeArea } from '../shell/areas.ts';
 import { FrontdeskPage } from './frontdesk/frontdesk-page.tsx';
+import { InvoiceExportPage } from './invoices/invoice-export-page.tsx';
 import { OrderDetailPage } from './order-detail-page.tsx';
 import { currentOrdersList, missedOrdersList, orderHistoryList } from './orders-lists.tsx';
 import { OrderReceiptPage } from './receipt/order-receipt-page.tsx';
@@ -38,6 +39,11 @@ export const ordersArea: BackofficeArea = {
       href: backofficePaths.soldOut.href(),
       permission: 'orders',
     },
+    {
+      label: de.backofficeOrders.nav.invoiceExport,
+      href: backofficePaths.invoiceExport.href(),
+      permission: 'orders',
+    },
   ],
   routes: [
     resourceListRoute(currentOrdersList),
@@ -47,6 +53,11 @@ export const ordersArea: BackofficeArea = {
       key="sold-out"
       path={backofficeRoute(backofficePaths.soldOut.path)}
       element={<SoldOutPage />}
+    />,
+    <Route
+      key="invoice-export"
+      path={backofficeRoute(backofficePaths.invoiceExport.path)}
+      element={<InvoiceExportPage />}
     />,
     <Route
       key="order"

@@ -16,7 +16,15 @@ const t = de.backofficeOrders.actions;
 
 export type OrderCommand =
   | { kind: 'status'; action: OrderStatusAction }
-  | { kind: 'counterAppointment' | 'editDetails' | 'checkPayment' | 'print' | 'delete' }
+  | {
+      kind:
+        | 'counterAppointment'
+        | 'editDetails'
+        | 'checkPayment'
+        | 'print'
+        | 'delete'
+        | 'cancelInvoice';
+    }
   | { kind: 'resend'; channel: 'email' | 'sms' };
 
 type OrderActionsBarProps = {
@@ -142,6 +150,27 @@ export function OrderActionsBar({ order, busy, onCommand }: OrderActionsBarProps
         >
           {t.labelsDetail}
         </a>
+        {/* The invoice issued with the completion (docs/decisions/040-invoices-and-exports.md). */}
+        {order.invoiceNumber ? (
+          <a className={styles.textLink} href={`/api/orders/${order.id}/invoice`} download>
+            {t.invoice}
+          </a>
+        ) : null}
+        {/* Credit notes (docs/decisions/050-credit-notes.md): the download once issued, else the action. */}
+        {order.creditNoteNumber ? (
+          <a className={styles.textLink} href={`/api/orders/${order.id}/credit-note`} download>
+            {t.creditNote}
+          </a>
+        ) : order.invoiceNumber ? (
+          <ActionButton
+            size="sm"
+            variant="ghost"
+            isBusy={busy === 'cancelInvoice'}
+            onClick={() => onCommand({ kind: 'cancelInvoice' })}
+          >
+            {t.cancelInvoice}
+          </ActionButton>
+        ) : null}
         <a
           className={styles.textLink}
           href={paths.status.href(order.uid, order.hash)}

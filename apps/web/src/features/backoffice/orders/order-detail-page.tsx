@@ -21,6 +21,7 @@ import { Loader } from '../ui/loader.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useToast } from '../ui/toasts.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
+import { cancelInvoice } from './api/cancel-invoice.ts';
 import { changeOrderStatus } from './api/change-order-status.ts';
 import { checkPayment } from './api/check-payment.ts';
 import { deleteOrder } from './api/delete-order.ts';
@@ -86,7 +87,7 @@ function BackLink() {
   );
 }
 
-type Dialog = 'reject' | 'cancel' | 'counter' | 'details' | 'delete' | null;
+type Dialog = 'reject' | 'cancel' | 'counter' | 'details' | 'delete' | 'cancelInvoice' | null;
 
 function OrderDetail({ order }: { order: StaffOrder }) {
   const user = useCurrentUser();
@@ -144,6 +145,7 @@ function OrderDetail({ order }: { order: StaffOrder }) {
       counterAppointment: 'counter',
       editDetails: 'details',
       delete: 'delete',
+      cancelInvoice: 'cancelInvoice',
     } as const;
     setDialog(dialogs[command.kind]);
   };
@@ -163,6 +165,9 @@ function OrderDetail({ order }: { order: StaffOrder }) {
             <OrderMark tone="info">{t.lists.awaitingPayment}</OrderMark>
           ) : null}
           {order.isPreorder ? <OrderMark tone="info">{t.lists.preorder}</OrderMark> : null}
+          {order.channel === 'phone' ? (
+            <OrderMark tone="info">{t.lists.phoneMark}</OrderMark>
+          ) : null}
         </div>
       </header>
       <DisplaySettingsToggles />
@@ -236,6 +241,23 @@ function OrderDetail({ order }: { order: StaffOrder }) {
             fallback: de.backoffice.errors.deleteFailed(entity),
           });
           if (isDeleted) navigate(backofficePaths.ordersCurrent.href());
+        }}
+        onClose={() => setDialog(null)}
+      />
+      {/* "Rechnung stornieren" (docs/decisions/050-credit-notes.md). */}
+      <ConfirmDialog
+        isOpen={dialog === 'cancelInvoice'}
+        title={t.dialogs.cancelInvoiceTitle}
+        text={t.dialogs.cancelInvoiceText(order.invoiceNumber ?? 0)}
+        confirmLabel={t.dialogs.cancelInvoiceSubmit}
+        isBusy={busy === 'cancelInvoice'}
+        errorMessage={failure && dialog === 'cancelInvoice' ? failure.message : null}
+        onConfirm={async () => {
+          const isIssued = await run('cancelInvoice', () => cancelInvoice(order.id), {
+            success: t.success.creditNoteIssued,
+            fallback: t.dialogs.cancelInvoiceFailed,
+          });
+          if (isIssued) setDialog(null);
         }}
         onClose={() => setDialog(null)}
       />

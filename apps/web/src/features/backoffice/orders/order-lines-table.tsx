@@ -2,6 +2,7 @@ import {
   deliveryFeeLabel,
   formatNumber,
   formatQuantity,
+  packagingChoiceLabel,
   type StaffOrder,
   type StaffOrderLine,
   unitLabel,
@@ -54,6 +55,9 @@ export function OrderLinesTable({ order, onEdit }: OrderLinesTableProps) {
                     {part.name}: {part.values.join(', ')}
                   </span>
                 ))}
+                {line.deposit ? (
+                  <span className={styles.part}>{de.ordering.deposit(money(line.deposit))}</span>
+                ) : null}
                 {line.comment ? <span className={styles.part}>„{line.comment}“</span> : null}
               </th>
               <td className={styles.numeric}>{line.isPriceHidden ? '–' : money(line.gross)}</td>
@@ -76,6 +80,19 @@ export function OrderLinesTable({ order, onEdit }: OrderLinesTableProps) {
       <dl className={styles.totals}>
         <dt>{t.detail.subtotal}</dt>
         <dd>{money(order.gross)}</dd>
+        {order.depositGross ? (
+          <>
+            <dt>{t.detail.deposit}</dt>
+            <dd>{money(order.depositGross)}</dd>
+          </>
+        ) : null}
+        {/* The reusable packaging, its deposit inside "Pfand" (§33 VerpackG, decision 051). */}
+        {order.packagingDeposit ? (
+          <>
+            <dt>{t.detail.packaging}</dt>
+            <dd>{packagingChoiceLabel('reusable', order.packagingDeposit)}</dd>
+          </>
+        ) : null}
         {order.isDelivery ? (
           <>
             <dt>{t.detail.deliveryFee}</dt>

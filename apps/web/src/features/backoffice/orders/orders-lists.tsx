@@ -21,6 +21,8 @@ import { CustomerText, DisplaySettingsToggles, ProductText } from './display/dis
 import { formatDue, orderMoney, orderTypeLabel } from './order-format.ts';
 import { OrderMark, OrderStatusBadge, WaitingMark } from './order-status-badge.tsx';
 import styles from './orders.module.css';
+import { PhoneOrderButton } from './phone-order/phone-order-button.tsx';
+import { CurrentOrdersPause } from './sold-out/ordering-pause.tsx';
 
 /**
  * The three order lists of the Bestellungen area, declared on the resource
@@ -84,6 +86,8 @@ function marksOf(order: StaffOrderListItem): string[] {
     [order.isAwaitingPayment, t.awaitingPayment],
     [order.counterAppointmentStatus === 'proposed', t.counterProposed],
     [order.isPreorder, t.preorder],
+    // Taken on the phone by staff (docs/decisions/049-phone-orders.md).
+    [order.channel === 'phone', t.phoneMark],
   ];
   return marks.flatMap(([isShown, mark]) => (isShown ? [mark] : []));
 }
@@ -180,6 +184,16 @@ const common = {
         : undefined,
 };
 
+function CurrentOrdersActions() {
+  return (
+    <>
+      <PhoneOrderButton />
+      <DisplaySettingsToggles />
+      <CurrentOrdersPause />
+    </>
+  );
+}
+
 export const currentOrdersList = defineResourceList({
   ...common,
   title: t.current,
@@ -188,6 +202,9 @@ export const currentOrdersList = defineResourceList({
   defaultSort: 'dueAt',
   emptyText: t.emptyCurrent,
   filters: [branchFilter],
+  // Busy mode's pause a tap away from the order screen (docs/decisions/041), beside the display
+  // switches every order list has.
+  listActions: CurrentOrdersActions,
 });
 
 export const missedOrdersList = defineResourceList({

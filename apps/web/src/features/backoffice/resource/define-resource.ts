@@ -214,6 +214,11 @@ export type ResourceDefinition<Entity extends { id: number }, Values extends For
   toBody(values: Values, mode: FormMode): unknown;
   /** Buttons in the edit form's header (duplicate, …); they get the resource's endpoint and path. */
   formActions?: ComponentType<{ entity: Entity; endpoint: string; listPath: string }>;
+  /**
+   * Tools in the form's header that work on the unsaved values, also for a new entity (the page
+   * editor's "Vorschau", decision 048); shown to users who may write.
+   */
+  formTools?: ComponentType<{ values: Values }>;
   /** Beside the form on wide screens, under it on narrow ones (the product's live preview). */
   aside?: ComponentType<{ values: Values }>;
   /** The read-only view of one entity (instead of the form). */

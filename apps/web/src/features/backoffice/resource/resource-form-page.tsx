@@ -219,7 +219,8 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
     setErrors({});
     saveAndContinue();
   };
-  const Actions = resource.formActions;
+  const Actions = entity ? resource.formActions : undefined;
+  const Tools = resource.formTools;
   const Aside = resource.aside;
 
   return (
@@ -230,9 +231,12 @@ function ResourceForm<Entity extends { id: number }, Values extends FormValues>(
           <h1 className={styles.title}>{heading}</h1>
           {entity ? <p className={styles.subtitle}>{resource.titleOf(entity)}</p> : null}
         </div>
-        {entity && Actions && canWrite ? (
+        {(Actions || Tools) && canWrite ? (
           <div className={styles.headerActions}>
-            <Actions entity={entity} endpoint={resource.endpoint} listPath={resource.listPath} />
+            {Tools ? <Tools values={values} /> : null}
+            {entity && Actions ? (
+              <Actions entity={entity} endpoint={resource.endpoint} listPath={resource.listPath} />
+            ) : null}
           </div>
         ) : null}
       </header>

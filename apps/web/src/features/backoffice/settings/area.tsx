@@ -1,17 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Route } from 'react-router';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
+import { settingsDe } from '../../../i18n/de/backoffice/settings.ts';
 import { de } from '../../../i18n/de.ts';
 import { backofficeRoute, resourceRoutes } from '../resource/resource-routes.tsx';
 import type { BackofficeArea } from '../shell/areas.ts';
+import { Loader } from '../ui/loader.tsx';
 import { BranchApiKeysPage } from './branch-api-keys/branch-api-keys-page.tsx';
 import { SettingsPage } from './settings-page.tsx';
 import { usersResource } from './users/users-resource.tsx';
 
 const t = de.backoffice.areas;
+
+// Its own chunk: only admins open it (docs/decisions/043-api-reference.md).
+const ApiReferencePage = lazy(() => import('./api-reference/api-reference-page.tsx'));
 const catalogue = de.backofficeCatalogue.areas;
 
 /**
- * Einstellungen: users, the shop settings, the branch API keys. The navigation also lists the
+ * Einstellungen: users, the shop settings, the branch API keys, the API reference. The navigation also lists the
  * logs here (their screens and permission belong to the statistics area, statistics/area.tsx).
  */
 export const settingsArea: BackofficeArea = {
@@ -32,6 +38,11 @@ export const settingsArea: BackofficeArea = {
       href: backofficePaths.apiKeys.href(),
       permission: 'settings',
     },
+    {
+      label: settingsDe.apiReference.nav,
+      href: backofficePaths.apiReference.href(),
+      permission: 'settings',
+    },
   ],
   routes: [
     ...resourceRoutes(usersResource),
@@ -44,6 +55,15 @@ export const settingsArea: BackofficeArea = {
       key="settings"
       path={backofficeRoute(backofficePaths.settings.path)}
       element={<SettingsPage />}
+    />,
+    <Route
+      key="api-reference"
+      path={backofficeRoute(backofficePaths.apiReference.path)}
+      element={
+        <Suspense fallback={<Loader label={settingsDe.apiReference.loading} />}>
+          <ApiReferencePage />
+        </Suspense>
+      }
     />,
   ],
 };

@@ -17,6 +17,10 @@ const t = de.backofficeCatalogue.settings;
 const TEXT_KEYS = [
   'shopName',
   'businessName',
+  // The seller on invoices (docs/decisions/040-invoices-and-exports.md)
+  'businessAddress',
+  'taxNumber',
+  'vatId',
   'title',
   'description',
   'website',
@@ -78,10 +82,11 @@ export const SETTINGS_FIELDS: FieldDefinition<SettingsValues>[] = [
     (key): FieldDefinition<SettingsValues> => ({
       name: key,
       label: label(key),
-      type: key === 'description' ? 'textarea' : 'text',
+      type: key === 'description' || key === 'businessAddress' ? 'textarea' : 'text',
       isRequired: key === 'shopName',
       ...(key === 'currency' ? { hint: t.currencyHint } : {}),
       ...(key === 'timeZone' ? { hint: t.timeZoneHint } : {}),
+      ...(key === 'taxNumber' ? { hint: t.taxNumberHint } : {}),
     }),
   ),
   {
@@ -123,6 +128,14 @@ export const SETTINGS_FIELDS: FieldDefinition<SettingsValues>[] = [
       isValidMapStyleUrl(String(value ?? '')) ? null : SETTINGS_MESSAGES.mapStyleUrl,
   },
   {
+    name: 'metaPixelId',
+    label: t.metaPixelId,
+    type: 'text',
+    hint: t.metaPixelIdHint,
+    validate: (value) =>
+      /^(\d{5,20})?$/.test(String(value ?? '').trim()) ? null : SETTINGS_MESSAGES.metaPixelId,
+  },
+  {
     name: 'mapAccessToken',
     label: t.mapAccessToken,
     type: 'text',
@@ -136,7 +149,7 @@ export const SETTINGS_FIELDS: FieldDefinition<SettingsValues>[] = [
 export const SETTINGS_SECTIONS: FormSection<SettingsValues>[] = [
   { key: 'shop', label: t.tabs.shop, fields: [...TEXT_KEYS, 'defaultDeliveryMethod'] },
   { key: 'legal', label: t.tabs.legal, fields: LEGAL.flatMap(([link, text]) => [text, link]) },
-  { key: 'plugins', label: t.tabs.plugins, fields: [...PLUGIN_KEYS] },
+  { key: 'plugins', label: t.tabs.plugins, fields: [...PLUGIN_KEYS, 'metaPixelId'] },
   {
     key: 'payment',
     label: t.tabs.payment,

@@ -14,6 +14,7 @@ import { optionsOf } from '../resource/options-source.ts';
 const t = de.backofficeSignage;
 export const categoryOptions = optionsOf('/api/categories', de.backoffice.entities.categories);
 const imageOptions = optionsOf('/api/images', de.backoffice.entities.images);
+const templateOptions = optionsOf('/api/image-templates', de.backoffice.entities.imageTemplates);
 
 type SegmentValues = {
   name: string;
@@ -22,6 +23,7 @@ type SegmentValues = {
   title: string;
   categoryId: string;
   imageId: string;
+  templateId: string;
   isEnabled: boolean;
 };
 
@@ -60,7 +62,9 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
           ? (lookup('categoryId', String(segment.category.id)) ?? '')
           : segment.image
             ? (lookup('imageId', String(segment.image.id)) ?? '')
-            : '',
+            : segment.template
+              ? (lookup('templateId', String(segment.template.id)) ?? '')
+              : '',
     },
     {
       key: 'duration',
@@ -95,6 +99,14 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
       optionsFrom: imageOptions,
       isShown: (values) => values.kind === 'image',
     },
+    {
+      name: 'templateId',
+      label: t.template,
+      type: 'select',
+      isRequired: true,
+      optionsFrom: templateOptions,
+      isShown: (values) => values.kind === 'template',
+    },
     { name: 'title', label: t.title, type: 'text', hint: t.titleHint },
     { name: 'durationSeconds', label: t.duration, type: 'number', isRequired: true },
     enabledField(),
@@ -106,6 +118,7 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
     title: '',
     categoryId: '',
     imageId: '',
+    templateId: '',
     isEnabled: true,
   },
   toValues: (segment) => ({
@@ -115,6 +128,7 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
     title: segment.title ?? '',
     categoryId: segment.category ? String(segment.category.id) : '',
     imageId: segment.image ? String(segment.image.id) : '',
+    templateId: segment.template ? String(segment.template.id) : '',
     isEnabled: segment.isEnabled,
   }),
   toBody: (values) => ({
@@ -124,6 +138,7 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
     title: values.title,
     categoryId: values.kind === 'menuBoard' ? (numberOf(values.categoryId) ?? null) : null,
     imageId: values.kind === 'image' ? (numberOf(values.imageId) ?? null) : null,
+    templateId: values.kind === 'template' ? (numberOf(values.templateId) ?? null) : null,
     isEnabled: values.isEnabled,
   }),
   titleOf: (segment) => segment.name,

@@ -1,6 +1,7 @@
 import {
   type CartItem,
   type DeliveryMethod,
+  formatMoney,
   isItemValid,
   itemLabels,
   labelSumText,
@@ -102,12 +103,12 @@ export function ItemEditorSheet({
   };
   const goForward = () =>
     dispatch({ type: 'goToStep', stepIndex: nextStepIndex(line, draft.stepIndex) });
+  const linePrice = priceLine(line, method);
   const price = product.isPriceHidden
     ? de.ordering.priceOnRequest
-    : (() => {
-        const linePrice = priceLine(line, method);
-        return priceLabel(linePrice.gross, linePrice.calculationModel, currency);
-      })();
+    : priceLabel(linePrice.gross, linePrice.calculationModel, currency);
+  // Pfand beside the price, never inside it (docs/decisions/046-deposits-and-credit-notes.md).
+  const deposit = linePrice.deposit.gross;
   const optionLabels = labelSumText(itemLabels(line));
   const referencePrice = productReferencePriceLabel(
     product,
@@ -205,6 +206,11 @@ export function ItemEditorSheet({
           <output className={styles.priceValue} aria-live="polite">
             {price}
           </output>
+          {deposit > 0 ? (
+            <span className={styles.referencePrice} data-testid="item-deposit">
+              {de.ordering.deposit(formatMoney(deposit, currency))}
+            </span>
+          ) : null}
           {referencePrice ? (
             <span className={styles.referencePrice}>
               {de.ordering.referencePrice(referencePrice)}

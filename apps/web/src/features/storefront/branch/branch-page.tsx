@@ -1,6 +1,7 @@
 import {
   applyTableLink,
   type Branch,
+  branchBusyNotice,
   type Cart,
   type CartItem,
   deliveryMethodOf,
@@ -74,6 +75,9 @@ function BranchOrdering({ branch }: { branch: Branch }) {
   const menu = useBranchMenu(branch, now, timeZone);
   const [removedNames, dismissRemoved] = useCartMigration(branch, config, menu.activeProducts);
   const notices = orderingNotices(branch, now, timeZone);
+  // Busy mode: the paused ordering until it ends (docs/decisions/041), else the longer wait until
+  // the day ends (docs/decisions/037-slot-capacity.md); `now` ticks, so both end by themselves.
+  const busyNotice = branchBusyNotice(branch, now, timeZone);
   const noticeKey = notices.join('\n');
   const noticeLines = useMemo(() => (noticeKey ? noticeKey.split('\n') : []), [noticeKey]);
   const categories = useMemo(() => menu.groups.map((group) => group.category), [menu.groups]);
@@ -108,6 +112,7 @@ function BranchOrdering({ branch }: { branch: Branch }) {
             lines={noticeLines}
             tone={isBranchOpen(branch, now, timeZone) ? 'delivery' : 'closed'}
           />
+          {busyNotice ? <OrderingNotices lines={[busyNotice]} tone="delivery" /> : null}
           {removedNames.length > 0 ? (
             <div className={styles.changed} role="alert">
               <p>{de.ordering.productsChanged(removedNames.join(', '))}</p>

@@ -2,6 +2,7 @@ import {
   type AmountStep,
   type CartItem,
   cartLineSteps,
+  formatMoney,
   type LinePrice,
   leadTimeLabel,
   priceLabel,
@@ -55,6 +56,11 @@ export function CartLine({
           {summary}
         </p>
       ))}
+      {price.deposit.gross > 0 ? (
+        <p className={styles.lineParts} data-testid="line-deposit">
+          {de.ordering.deposit(formatMoney(price.deposit.gross, currency))}
+        </p>
+      ) : null}
       {referencePrice ? (
         <p className={styles.lineParts}>{de.ordering.referencePrice(referencePrice)}</p>
       ) : null}

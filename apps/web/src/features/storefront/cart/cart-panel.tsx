@@ -200,6 +200,9 @@ export function CartPanel({ branch, config, now, canFillCart, onEditLine }: Cart
                 caption={de.cart.summary}
                 rows={[
                   { label: de.cart.costs, value: money(totals.gross) },
+                  totals.depositGross > 0
+                    ? { label: de.cart.deposit, value: formatMoney(totals.depositGross, currency) }
+                    : null,
                   method === 'delivery'
                     ? {
                         label: de.cart.deliveryCosts,

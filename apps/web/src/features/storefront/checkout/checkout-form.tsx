@@ -26,6 +26,7 @@ import { useOnline } from '../app-install/use-online.ts';
 import { OrderingNotices } from '../branch/ordering-notices.tsx';
 import type { CartStore } from '../cart/cart-store.ts';
 import { useInitData } from '../init/api/get-init.ts';
+import { usePhoneOrder } from '../phone-order/phone-order-store.ts';
 import { useSelfService } from '../self-service/self-service-store.ts';
 import { AddressSection } from './address-section.tsx';
 import { AppointmentSection } from './appointment/appointment-section.tsx';
@@ -38,6 +39,7 @@ import { TextField } from './fields.tsx';
 import type { SetOrderField } from './form-types.ts';
 import { LegalSection } from './legal-section.tsx';
 import { OrderTypeSection, TableSection } from './order-type-section.tsx';
+import { PackagingSection } from './packaging-section.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { Section } from './section.tsx';
 import { SubmitTotal, SummarySection } from './summary-section.tsx';
@@ -69,7 +71,10 @@ export function CheckoutForm({
   const now = useNow(30_000);
   const tables = useInitData('/api/tables');
   const donatees = useInitData('/api/donatees');
-  const channel = useSelfService() ? 'selfService' : 'web';
+  const isPhoneOrder = usePhoneOrder() !== null;
+  const isSelfService = useSelfService() !== null;
+  // A phone order (decision 049) and the kiosk pay offline; the web may pay online.
+  const channel = isPhoneOrder ? 'phone' : isSelfService ? 'selfService' : 'web';
   const model = useMemo(
     () => checkoutModel({ branch, config, cart, tables, donatees, now, channel }),
     [branch, config, cart, tables, donatees, now, channel],
@@ -154,6 +159,7 @@ export function CheckoutForm({
       <p className={styles.branchName}>{branch.name}</p>
       <ErrorSummary errors={errors.errors} shown={errors.shown} labelOf={labelOf} />
       <OrderingNotices lines={model.notices} tone="closed" />
+      <OrderingNotices lines={model.busyNotice ? [model.busyNotice] : []} tone="delivery" />
       <form
         className={styles.layout}
         noValidate
@@ -212,6 +218,8 @@ export function CheckoutForm({
               hours={model.hours}
               window={model.window}
               leadTimeEarliest={model.leadTimeEarliest}
+              branchId={branch.id}
+              capacity={model.capacity}
               now={now}
               timeZone={config.timeZone}
               errorFor={errors.errorFor}
@@ -232,6 +240,14 @@ export function CheckoutForm({
           </Section>
         </div>
         <div className={styles.column}>
+          {model.packaging ? (
+            <PackagingSection
+              value={model.packaging}
+              deposit={branch.reusablePackagingDeposit}
+              errorFor={errors.errorFor}
+              setOrder={setOrder}
+            />
+          ) : null}
           <SummarySection
             branchIdentifier={branch.identifier}
             cart={cart}
@@ -255,6 +271,7 @@ export function CheckoutForm({
           />
           <LegalSection
             order={order}
+            items={cart.items}
             config={config}
             errorFor={errors.errorFor}
             setOrder={setOrder}

@@ -177,3 +177,67 @@ describe('checkoutModel: tables, donatees and payment', () => {
     expect(checkoutDraft(cart, paying, result).paymentMethod).toBe(expected);
   });
 });
+
+describe('checkoutModel: a phone order (docs/decisions/049-phone-orders.md)', () => {
+  it.each([
+    { channel: 'web', chosen: 'mollie', offered: ['cash', 'mollie'], expected: 'mollie' },
+    { channel: 'phone', chosen: 'mollie', offered: ['cash'], expected: 'cash' },
+  ] as const)(
+    '$channel: offers $offered, pays $expected',
+    ({ channel, chosen, offered, expected }) => {
+      const config = buildConfig({ enablePluginMollie: true, enableMollie: true });
+      const paying = { ...branch, isMollieEnabled: true };
+      const cart = cartOf(1, 'takeaway', { paymentMethod: chosen });
+      const result = model(cart, { config, branch: paying, channel });
+      expect(result.paymentMethods).toEqual(offered);
+      expect(result.paymentMethod).toBe(expected);
+      // The client's draft check refuses what the server would (validateOrderDraft's channel).
+      expect(result.context.channel).toBe(channel);
+    },
+  );
+});
+
+describe('checkoutModel: busy mode (docs/decisions/037-slot-capacity.md)', () => {
+  it.each([
+    { case: 'off', busyMinutes: null, busyDay: null, earliest: '11:00', notice: null },
+    {
+      case: '+30 today',
+      busyMinutes: 30,
+      busyDay: '2026-11-25',
+      earliest: '11:30',
+      notice: 'Derzeit längere Wartezeit: ca. 30 Minuten zusätzlich',
+    },
+    {
+      case: 'set yesterday: over',
+      busyMinutes: 30,
+      busyDay: '2026-11-24',
+      earliest: '11:00',
+      notice: null,
+    },
+  ])('$case', ({ busyMinutes, busyDay, earliest, notice }) => {
+    const busyBranch = buildBranch({ id: 1, deliveryAreas: [area], busyMinutes, busyDay });
+    const result = model(cartOf(1, 'takeaway'), { branch: busyBranch });
+    expect(result.window.earliest.toISOString().slice(11, 16)).toBe(earliest);
+    expect(result.busyNotice).toBe(notice);
+  });
+});
+
+describe('checkoutModel: paused ordering (docs/decisions/041-busy-day-payments-and-pause.md)', () => {
+  it.each([
+    { case: 'not paused', until: null, notice: null, blocked: false },
+    { case: 'pause over', until: '2026-11-25T10:00:00.000Z', notice: null, blocked: false },
+    {
+      case: 'paused',
+      until: '2026-11-25T11:15:00.000Z',
+      notice: 'Online-Bestellungen sind gerade pausiert. Ab 12:15 Uhr können Sie wieder bestellen.',
+      blocked: true,
+    },
+  ])('$case', ({ until, notice, blocked }) => {
+    const paused = buildBranch({ id: 1, deliveryAreas: [area], orderingPausedUntil: until });
+    const result = model(cartOf(1, 'takeaway'), { branch: paused });
+    expect(result.busyNotice).toBe(notice);
+    expect(result.blocker.ok ? null : result.blocker.error.code).toBe(
+      blocked ? 'orderingPaused' : null,
+    );
+  });
+});

@@ -1,6 +1,8 @@
 import {
+  activeBusyMinutes,
   availableDeliveryMethods,
   type Branch,
+  branchBusyNotice,
   type Cart,
   type CheckoutContext,
   checkoutBlocker,
@@ -10,6 +12,7 @@ import {
   type Donatee,
   deliveryMethodOf,
   hoursForMethod,
+  isPackagingChoiceOffered,
   leadTimeEarliest,
   type OrderChannel,
   type OrderDraft,
@@ -53,22 +56,37 @@ export function checkoutModel({
     method === 'delivery'
       ? (branch.deliveryAreas.find((candidate) => candidate.id === cart.deliveryArea) ?? null)
       : null;
-  const totals = priceCart(cart.items, method, area);
+  // Reusable packaging to go where the branch offers it, single-use preselected (§33 VerpackG,
+  // docs/decisions/051); its deposit in the totals as the server will price it.
+  const packaging = isPackagingChoiceOffered(branch, method)
+    ? (cart.order.packaging ?? 'singleUse')
+    : null;
+  const totals = priceCart(cart.items, method, area, {
+    choice: packaging,
+    deposit: branch.reusablePackagingDeposit,
+  });
+  // Busy mode's extra minutes move the earliest time, as on the server (docs/decisions/037).
+  const busyMinutes = activeBusyMinutes(branch, now, timeZone);
   const window = orderWindow({
     now,
     timeZone,
     products: cart.items.map((item) => item.product),
     orderableFrom: branch.orderableFrom,
+    extraMinutes: busyMinutes,
   });
   const branchTables = tables.filter((table) => table.branch.id === branch.id);
-  const context: CheckoutContext = { branch, config, timeZone, window, tables, donatees };
+  const context: CheckoutContext = { branch, config, timeZone, window, tables, donatees, channel };
   return {
     method,
     methods: availableDeliveryMethods(branch),
     area,
     totals,
+    packaging,
     required: requiredFields(branch, method),
     notices: checkoutNotices(branch, method, now, timeZone),
+    // The pause (docs/decisions/041) also blocks the order (checkoutBlocker 'orderingPaused').
+    busyNotice: branchBusyNotice(branch, now, timeZone),
+    capacity: { maxOrders: branch.maxOrdersPerSlot, slotMinutes: branch.slotMinutes },
     blocker: checkoutBlocker({
       branch,
       method,
@@ -107,5 +125,6 @@ export function checkoutDraft(
     ...orderDraftFromCart(cart, branch.id),
     paymentMethod: model.paymentMethod,
     donatee: model.donatees.length > 0 ? cart.order.donatee : null,
+    packaging: model.packaging,
   };
 }

@@ -1,4 +1,11 @@
-import type { CartOrder, LegalTextKey, PublicConfig } from '@shop/domain';
+import {
+  type CartItem,
+  type CartOrder,
+  type LegalTextKey,
+  type PublicConfig,
+  withdrawalNotice,
+  withdrawalRightOf,
+} from '@shop/domain';
 import { type MouseEvent, useState } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { de } from '../../../i18n/de-storefront.ts';
@@ -11,6 +18,7 @@ import { Section } from './section.tsx';
 
 type LegalSectionProps = {
   order: CartOrder;
+  items: readonly CartItem[];
   config: Pick<PublicConfig, 'termsAndConditions' | 'privacyPolicy'>;
   errorFor: ErrorFor;
   setOrder: SetOrderField;
@@ -22,7 +30,7 @@ const texts = de.checkout.legal;
  * spec §2/§5: both legal checkboxes are required; their links open overlays with the terms and
  * the privacy policy from the settings (sanitised by the server, as on the content pages).
  */
-export function LegalSection({ order, config, errorFor, setOrder }: LegalSectionProps) {
+export function LegalSection({ order, items, config, errorFor, setOrder }: LegalSectionProps) {
   const [shown, setShown] = useState<LegalTextKey | null>(null);
   const open = (key: LegalTextKey) => (event: MouseEvent) => {
     event.preventDefault(); // inside the label: open the text, do not tick the box
@@ -67,6 +75,10 @@ export function LegalSection({ order, config, errorFor, setOrder }: LegalSection
           </>
         }
       />
+      {/* § 312g BGB: which right of withdrawal this cart carries (decision 048). */}
+      <p className={styles.withdrawal}>
+        {withdrawalNotice(withdrawalRightOf(items.map((item) => item.product)))}
+      </p>
       {shown ? (
         <LegalTextDialog
           textKey={shown}

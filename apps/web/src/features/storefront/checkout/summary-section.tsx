@@ -59,6 +59,9 @@ export function SummarySection({
         caption={de.cart.summary}
         rows={[
           { label: texts.costs, value: money(totals.gross) },
+          totals.depositGross > 0
+            ? { label: texts.deposit, value: formatMoney(totals.depositGross, currency) }
+            : null,
           method === 'delivery'
             ? {
                 label: texts.deliveryCosts,

@@ -13,6 +13,7 @@ import { de } from '../../../i18n/de-storefront.ts';
 import { ApiError, type ApiErrorEntry } from '../../../lib/api-client.ts';
 import { trackEvent } from '../analytics/tracking.ts';
 import type { CartStore } from '../cart/cart-store.ts';
+import { phoneOrder, phoneOrderPlaced } from '../phone-order/phone-order-store.ts';
 import { selfService, selfServiceOrderPlaced } from '../self-service/self-service-store.ts';
 import { isConnectionError } from '../shell/connection-error.tsx';
 import type { CheckoutModel } from './checkout-model.ts';
@@ -35,6 +36,8 @@ export type SubmitInput = {
  * page (docs/budgets.md P6, total blocking time); the browser keeps the module once loaded.
  */
 const loadOrderSending = () => import('./order-sending.ts');
+/** A phone order is sent as the staff member (docs/decisions/049-phone-orders.md), lazily too. */
+const loadPhoneOrderApi = () => import('../phone-order/phone-order-api.ts');
 
 /** Starts loading the order sending code (checkout-form.tsx, on the first focus or touch). */
 export function preloadOrderSending(): void {
@@ -61,6 +64,19 @@ export function useCheckoutSubmit(input: SubmitInput) {
       window.location.assign(paymentRedirectUrl);
       return true;
     }
+    if (phoneOrder()) {
+      // decision 049: no status page and no tracking; a fresh cart and draft for the next call,
+      // and the bar links to the order in the back-office.
+      input.updateCart(() => emptyCart());
+      if (result.orderId) {
+        phoneOrderPlaced({
+          orderId: result.orderId,
+          ticketNumber: order.ticketNumber ?? order.uid,
+        });
+      }
+      navigate(paths.branch.href(input.branch.identifier));
+      return false;
+    }
     trackEvent('purchase', { order: order.uid, value: order.totalGross, currency: order.currency });
     if (selfService()) {
       // spec §4: in the self-service context the draft is reset too; the kiosk shows the ticket.
@@ -86,7 +102,10 @@ export function useCheckoutSubmit(input: SubmitInput) {
       }
       setIsSubmitting(true);
       attemptKey.current ??= sending.newIdempotencyKey();
-      isLeaving = onCreated(await sending.createOrder(checked.draft, attemptKey.current));
+      const send = phoneOrder()
+        ? (await loadPhoneOrderApi()).createPhoneOrder
+        : sending.createOrder;
+      isLeaving = onCreated(await send(checked.draft, attemptKey.current));
       attemptKey.current = null;
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;

@@ -47,7 +47,15 @@ export function CookieBanner() {
           <Button variant="secondary" className={styles.choice} onClick={refuseConsent}>
             {texts.refuse}
           </Button>
-          <Button variant="secondary" className={styles.choice} onClick={acceptConsent}>
+          <Button
+            variant="secondary"
+            className={styles.choice}
+            onClick={() => {
+              acceptConsent();
+              // spec §4: with an ad-pixel id configured, accepting reloads the page.
+              if (config.metaPixelId) window.location.reload();
+            }}
+          >
             {texts.accept}
           </Button>
         </div>

@@ -1,5 +1,8 @@
 import {
+  formatMoney,
+  labelSumText,
   type Product,
+  productLabels,
   productPriceLabel,
   productReferencePriceLabel,
   truncateText,
@@ -23,7 +26,8 @@ type ProductCardProps = {
 
 /**
  * spec §2 product card: image (lazy, fixed size), name, description truncated at 128 characters,
- * price with 'ca.'/'ab' prefix (hidden when isPriceHidden), allergens. Memoised: a cart change or
+ * price with 'ca.'/'ab' prefix (hidden when isPriceHidden), allergens (the free text and the
+ * product's own LMIV / LMZDV codes, docs/decisions/032-unit-prices-allergens-additives.md). Memoised: a cart change or
  * a clock tick never re-renders the cards.
  */
 export const ProductCard = memo(function ProductCard({
@@ -37,6 +41,7 @@ export const ProductCard = memo(function ProductCard({
   const image = product.images[0];
   const price = productPriceLabel(product, currency) ?? de.ordering.priceOnRequest;
   const referencePrice = productReferencePriceLabel(product, currency);
+  const contains = labelSumText(productLabels(product));
   const headingId = `product-${product.id}`;
   const classes = [
     styles.card,
@@ -64,8 +69,18 @@ export const ProductCard = memo(function ProductCard({
         {product.allergens ? (
           <p className={styles.allergens}>{de.ordering.allergens(product.allergens)}</p>
         ) : null}
+        {contains ? (
+          <p className={styles.allergens} data-testid="product-labels">
+            {de.ordering.productLabels(contains)}
+          </p>
+        ) : null}
         <p className={styles.footer}>
           <span className={styles.price}>{price}</span>
+          {product.deposit > 0 ? (
+            <span className={styles.referencePrice} data-testid="product-deposit">
+              {de.ordering.deposit(formatMoney(product.deposit, currency))}
+            </span>
+          ) : null}
           {referencePrice ? (
             <span className={styles.referencePrice}>
               {de.ordering.referencePrice(referencePrice)}

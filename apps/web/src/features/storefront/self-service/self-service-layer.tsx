@@ -1,49 +1,47 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { de } from '../../../i18n/de-storefront.ts';
 import { useConfig } from '../init/api/get-init.ts';
 import styles from './self-service-layer.module.css';
-import { resetSelfService, type SelfService, usePlacedTicket } from './self-service-store.ts';
+import {
+  resetSelfService,
+  type SelfService,
+  usePlacedTicket,
+  wakeSelfService,
+} from './self-service-store.ts';
 
 /**
  * The self-service kiosk over the storefront (spec §2 "Global overlays", §4; decision 031): the
  * screensaver "Tippen um zu bestellen" at the start and after the idle time (one tap dismisses it;
- * an idle kiosk with a cart is reset first), and after an order the ticket number, large, until
+ * an idle awake kiosk is reset, which brings the screensaver back), and after an order the ticket number, large, until
  * the idle time has passed, then the reset back to the screensaver. A chunk of its own.
  */
 export function SelfServiceLayer({ kiosk }: { kiosk: SelfService }) {
-  const [isSleeping, setIsSleeping] = useState(true);
   const ticket = usePlacedTicket();
   const config = useConfig();
-  const hasTouched = useRef(false);
 
   useEffect(() => {
     document.body.classList.add('self-service');
     return () => document.body.classList.remove('self-service');
   }, []);
 
-  // Idle: no touch, click or key for the idle time.
+  // Idle: no touch, click or key for the idle time. An awake kiosk (someone tapped, maybe ordered)
+  // starts clean for the next customer; a sleeping one has nothing to clear.
+  const { idleMs, isAsleep } = kiosk;
   useEffect(() => {
+    if (isAsleep && !ticket) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const restart = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        // Someone ordered or touched since the last reset: start clean for the next customer.
-        if (hasTouched.current || ticket) resetSelfService();
-        else setIsSleeping(true);
-      }, kiosk.idleMs);
-    };
-    const onActivity = () => {
-      hasTouched.current = true;
-      restart();
+      timer = setTimeout(resetSelfService, idleMs);
     };
     restart();
     const events = ['pointerdown', 'keydown'] as const;
-    for (const name of events) window.addEventListener(name, onActivity, { passive: true });
+    for (const name of events) window.addEventListener(name, restart, { passive: true });
     return () => {
       clearTimeout(timer);
-      for (const name of events) window.removeEventListener(name, onActivity);
+      for (const name of events) window.removeEventListener(name, restart);
     };
-  }, [kiosk.idleMs, ticket]);
+  }, [idleMs, isAsleep, ticket]);
 
   if (ticket) {
     const texts = de.app.selfService;
@@ -61,16 +59,9 @@ export function SelfServiceLayer({ kiosk }: { kiosk: SelfService }) {
       </section>
     );
   }
-  if (!isSleeping) return null;
+  if (!isAsleep) return null;
   return (
-    <button
-      type="button"
-      className={styles.screensaver}
-      onClick={() => {
-        hasTouched.current = false;
-        setIsSleeping(false);
-      }}
-    >
+    <button type="button" className={styles.screensaver} onClick={wakeSelfService}>
       <img src="/app-icons/icon-192.png" alt="" width={160} height={160} />
       <span>{de.app.selfService.screensaver}</span>
     </button>

@@ -9,6 +9,11 @@ export type SelfService = {
   branchIdentifier: string;
   /** Time without a touch until the screensaver shows (and the cart and draft are reset). */
   idleMs: number;
+  /**
+   * The screensaver shows. Kept with the context, not in a component: a remount of the layer or a
+   * reload of the tab in the middle of an order must not put the screensaver back over it.
+   */
+  isAsleep: boolean;
 };
 
 const STORAGE_KEY = 'shop-self-service';
@@ -30,7 +35,7 @@ function readStored(): SelfService | null {
       typeof (stored as SelfService).branchIdentifier === 'string' &&
       typeof (stored as SelfService).idleMs === 'number'
     ) {
-      return stored as SelfService;
+      return { ...(stored as SelfService), isAsleep: (stored as SelfService).isAsleep !== false };
     }
   } catch {
     // blocked storage: no kiosk
@@ -45,7 +50,17 @@ export function idleMsOf(search: string): number {
   return Math.round(Math.min(Math.max(seconds, MIN_IDLE_SECONDS), MAX_IDLE_SECONDS) * 1000);
 }
 
-export function startSelfService(selfService: SelfService): void {
+/** The kiosk address was opened (the start or a reset): the screensaver shows. */
+export function startSelfService(selfService: Omit<SelfService, 'isAsleep'>): void {
+  setSelfService({ ...selfService, isAsleep: true });
+}
+
+/** A tap on the screensaver: the kiosk is awake until the next reset. */
+export function wakeSelfService(): void {
+  if (current?.isAsleep) setSelfService({ ...current, isAsleep: false });
+}
+
+function setSelfService(selfService: SelfService): void {
   current = selfService;
   try {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(selfService));
@@ -84,6 +99,7 @@ export function resetSelfService(): void {
   } catch {
     // blocked storage: the reload still starts an empty page
   }
+  setSelfService({ ...kiosk, isAsleep: true });
   const idleSeconds = Math.round(kiosk.idleMs / 1000);
   window.location.replace(
     `/self-service/store/${encodeURIComponent(kiosk.branchIdentifier)}?idle=${idleSeconds}`,

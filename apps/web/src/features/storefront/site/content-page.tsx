@@ -1,4 +1,4 @@
-import type { Site } from '@shop/domain';
+import { SITE_PREVIEW_PATH, type Site } from '@shop/domain';
 import { useLocation } from 'react-router';
 import { de } from '../../../i18n/de-storefront.ts';
 import { useConfig, useInitData } from '../init/api/get-init.ts';
@@ -13,6 +13,7 @@ import { InternalErrorPage } from './internal-error-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RichTextPage } from './rich-text-page.tsx';
 import { legalTextKeyOf, normalizeSitePath, sitePathOf } from './site-path.ts';
+import { SitePreview } from './site-preview.tsx';
 import { SiteView } from './site-view.tsx';
 
 /**
@@ -37,10 +38,13 @@ export function ContentPage() {
 }
 
 const ALLERGENS_PATH = 'site/allergens';
+/** The editor's preview page (decision 048) is not a content page of its own. */
+const PREVIEW_SITE_PATH = normalizeSitePath(SITE_PREVIEW_PATH);
 
 function ContentPageBody({ sitePath }: { sitePath: string }) {
   const sites = useInitData('/api/sites');
   const config = useConfig();
+  if (sitePath === PREVIEW_SITE_PATH) return <SitePreview />;
   const site = sites.find((candidate) => normalizeSitePath(candidate.path) === sitePath);
   if (site) return <SiteView key={site.id} site={site} />;
   const legalKey = legalTextKeyOf(sitePath, config);

@@ -86,6 +86,11 @@ export function OrderDetails({ order, branch, payment, timeZone }: OrderDetailsP
                   {part.name}: {part.values.join(', ')}
                 </span>
               ))}
+              {item.deposit ? (
+                <span className={styles.part}>
+                  {de.ordering.deposit(formatMoney(item.deposit, currency))}
+                </span>
+              ) : null}
               {item.referencePrice && !item.isPriceHidden ? (
                 <span className={styles.part}>
                   {de.ordering.referencePrice(referencePriceLabel(item.referencePrice, currency))}
@@ -104,6 +109,9 @@ export function OrderDetails({ order, branch, payment, timeZone }: OrderDetailsP
         <TotalsTable
           caption={texts.items.total}
           rows={[
+            order.depositGross
+              ? { label: de.cart.deposit, value: formatMoney(order.depositGross, currency) }
+              : null,
             method === 'delivery'
               ? {
                   label: texts.items.deliveryCosts,
@@ -125,6 +133,26 @@ export function OrderDetails({ order, branch, payment, timeZone }: OrderDetailsP
           ]}
         />
       )}
+      {/* The invoice issued with the completion (docs/decisions/040-invoices-and-exports.md). */}
+      {order.invoiceNumber ? (
+        <a
+          className={styles.invoiceLink}
+          href={`/api/orders/public/${order.uid}/${order.hash}/invoice`}
+          download
+        >
+          {texts.items.invoice}
+        </a>
+      ) : null}
+      {/* Its credit note once cancelled or refunded (docs/decisions/050-credit-notes.md). */}
+      {order.creditNoteNumber ? (
+        <a
+          className={styles.invoiceLink}
+          href={`/api/orders/public/${order.uid}/${order.hash}/credit-note`}
+          download
+        >
+          {texts.items.creditNote}
+        </a>
+      ) : null}
     </section>
   );
 }

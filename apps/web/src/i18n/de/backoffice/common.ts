@@ -240,6 +240,9 @@ export const backofficeDe = {
     isEnabledHint: 'Deaktivierte Benutzer werden sofort abgemeldet.',
     expiresAt: 'Gültig bis',
     expiresAtHint: 'Leer lassen für unbegrenzte Gültigkeit.',
+    /** The week plan per department (docs/decisions/048-withdrawal-and-staff-fixes.md). */
+    department: 'Abteilung',
+    departmentHint: 'Der Wochenplan der Zeiterfassung zeigt die Person unter dieser Abteilung.',
     password: 'Passwort',
     newPassword: 'Neues Passwort',
     passwordCreateHint:

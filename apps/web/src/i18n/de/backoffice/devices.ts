@@ -33,6 +33,32 @@ export const backofficeDevicesDe = {
   } satisfies Record<PrintTrigger, string>,
   kitchenCopy: 'Küchenbon',
   kitchenCopyLabel: 'Zu jedem automatischen Beleg einen Küchenbon ohne Preise drucken',
+  /** A branch's printing rules (decision 042). */
+  branchRules: 'Filialregeln',
+  branchRulesTitle: 'Bestätigung und Druck der Filiale',
+  branchRulesBranch: 'Filiale',
+  autoConfirm: 'Automatisch bestätigen',
+  autoConfirmLabel: 'Neue Bestellungen sofort automatisch bestätigen',
+  preparationMinutes: 'Zubereitungszeit (Minuten)',
+  preparationHint:
+    'Die bestätigte Zeit liegt frühestens so viele Minuten nach der Bestellung; im Stoßbetrieb kommen dessen Zusatzminuten hinzu. Drucker mit „Bei Bestätigung“ drucken sofort.',
+  save: 'Speichern',
+  cancel: 'Abbrechen',
+  rulesSaved: 'Filialregeln gespeichert.',
+  rulesFailed: 'Filialregeln konnten nicht gespeichert werden.',
+  /** The labels of a branch's day (decision 042). */
+  dayLabels: 'Etiketten des Tages',
+  dayLabelsTitle: 'Etiketten aller Bestellungen eines Tages',
+  dayLabelsText:
+    'Ein PDF mit einem Etikett je Artikel aller Bestellungen der Filiale, die an diesem Tag fällig sind, zum Druck auf Etikettenbögen (A4).',
+  dayLabelsDate: 'Tag',
+  dayLabelsLayout: 'Format',
+  dayLabelsLayouts: {
+    compact: 'Klein: 48 pro Blatt (12 × 4)',
+    detail: 'Groß: 10 pro Blatt (5 × 2)',
+  },
+  dayLabelsOpen: 'PDF öffnen',
+  close: 'Schließen',
   lastSeen: 'Zuletzt gesehen',
   never: 'Noch nie',
   secret: 'Geheimnis',

@@ -14,6 +14,21 @@ export const backofficeOrdersDe = {
     hidden: 'ausgeblendet',
   },
   /** The counter's "Heute ausverkauft" screen (docs/decisions/020-sold-out-today.md). */
+  invoiceExport: {
+    title: 'Rechnungsexport',
+    intro:
+      'Die Rechnungen und Stornorechnungen eines Monats für die Buchhaltung: als CSV-Liste oder als DATEV-Buchungsstapel zum Import bei Ihrer Steuerberatung.',
+    month: 'Monat',
+    branch: 'Filiale',
+    allBranches: 'Alle Filialen',
+    consultant: 'DATEV-Beraternummer',
+    client: 'DATEV-Mandantennummer',
+    datevHint:
+      'Buchungen auf Kasse 1000 bzw. Geldtransit 1360 an Erlöse 8200 (SKR 03) mit BU-Schlüssel 2 (7 %) und 3 (19 %); Stornorechnungen im Haben.',
+    csv: 'CSV herunterladen',
+    datev: 'DATEV-Export herunterladen',
+    failed: 'Der Export konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
+  },
   soldOut: {
     title: 'Heute ausverkauft',
     intro:
@@ -37,16 +52,60 @@ export const backofficeOrdersDe = {
     markedAvailable: (name: string) => `„${name}“ ist wieder verfügbar.`,
     failed: 'Der Status konnte nicht geändert werden.',
   },
+  /** Busy mode (docs/decisions/037-slot-capacity.md; ours, the spec has no texts). */
+  busy: {
+    title: 'Längere Wartezeit',
+    intro:
+      'Viel los? Verschieben Sie die früheste Bestellzeit für neue Bestellungen. Kunden sehen den Hinweis auf der Filialseite und an der Kasse; am Ende des Geschäftstags endet die längere Wartezeit von selbst.',
+    off: 'Aus',
+    option: (minutes: number) => `+${minutes} Min.`,
+    state: (minutes: number) =>
+      minutes === 0
+        ? 'Normale Zubereitungszeit'
+        : `Aktiv: ${minutes} Minuten zusätzlich bis Tagesende`,
+    switchedOn: (minutes: number) => `Längere Wartezeit: ${minutes} Minuten zusätzlich.`,
+    switchedOff: 'Die längere Wartezeit ist beendet.',
+    failed: 'Die Wartezeit konnte nicht geändert werden.',
+  },
+  /** Pausing online ordering (docs/decisions/041; ours, the spec has no texts). */
+  pause: {
+    title: 'Online-Bestellungen pausieren',
+    intro:
+      'Zu viel los? Nehmen Sie für eine Weile keine Online-Bestellungen an. Kunden sehen den Hinweis auf der Filialseite und können nicht bestellen; die Pause endet von selbst.',
+    option: (minutes: number) => `${minutes} Min.`,
+    optionLabel: (minutes: number) => `Online-Bestellungen ${minutes} Minuten pausieren`,
+    resume: 'Fortsetzen',
+    resumeLabel: 'Online-Bestellungen wieder annehmen',
+    state: (until: string | null) =>
+      until === null
+        ? 'Online-Bestellungen werden angenommen'
+        : `Pausiert bis ${until} Uhr – endet von selbst`,
+    summary: 'Bestellannahme pausieren',
+    branch: 'Filiale',
+    pausedToast: (until: string) => `Online-Bestellungen pausiert bis ${until} Uhr.`,
+    resumedToast: 'Online-Bestellungen werden wieder angenommen.',
+    failed: 'Die Pause konnte nicht geändert werden.',
+  },
   nav: {
     current: 'Aktuelle Bestellungen',
     missed: 'Verpasste Bestellungen',
     history: 'Bestellverlauf',
     apiKeys: 'Front-Desk-Schlüssel',
     soldOut: 'Heute ausverkauft',
+    invoiceExport: 'Rechnungsexport',
     pendingBadge: (count: number) =>
       count === 1 ? '1 neue Bestellung' : `${count} neue Bestellungen`,
     missedBadge: (count: number) =>
       count === 1 ? '1 verpasste Bestellung' : `${count} verpasste Bestellungen`,
+  },
+  /** docs/decisions/049-phone-orders.md */
+  phoneOrder: {
+    button: 'Telefonbestellung',
+    title: 'Telefonbestellung für welche Filiale?',
+    intro:
+      'Die Bestellung wird im Shop der Filiale aufgenommen, mit Barzahlung oder Kartenzahlung an der Tür.',
+    cancel: 'Abbrechen',
+    noBranches: 'Keine Filiale verfügbar.',
   },
   lists: {
     current: 'Aktuelle Bestellungen',
@@ -84,6 +143,8 @@ export const backofficeOrdersDe = {
     },
     awaitingPayment: 'Zahlung offen',
     preorder: 'Vorbestellung',
+    /** An order staff took on the phone (docs/decisions/049-phone-orders.md). */
+    phoneMark: 'Telefon',
     counterProposed: 'Gegenvorschlag offen',
     asap: 'So schnell wie möglich',
     table: (identifier: string) => `Tisch ${identifier}`,
@@ -118,6 +179,10 @@ export const backofficeOrdersDe = {
     amount: 'Menge',
     lineTotal: 'Betrag',
     subtotal: 'Zwischensumme',
+    /** Deposits beside the lines' prices, inside the total (docs/decisions/046-deposits-and-credit-notes.md). */
+    deposit: 'Pfand',
+    /** Reusable packaging (§33 VerpackG, docs/decisions/051). */
+    packaging: 'Verpackung',
     deliveryFee: 'Lieferkosten',
     total: 'Gesamt',
     approximate: 'Der Endpreis kann abweichen (Preise nach Gewicht).',
@@ -167,6 +232,10 @@ export const backofficeOrdersDe = {
     resendSms: 'Bestätigung per SMS senden',
     delete: 'Bestellung löschen',
     receipt: 'Beleg drucken',
+    invoice: 'Rechnung herunterladen',
+    // Credit notes (docs/decisions/050-credit-notes.md).
+    creditNote: 'Stornorechnung herunterladen',
+    cancelInvoice: 'Rechnung stornieren',
     printOnPrinter: 'An Bondrucker senden',
     labelsCompact: 'Etiketten klein (48 pro Blatt)',
     labelsDetail: 'Etiketten groß (10 pro Blatt)',
@@ -200,6 +269,11 @@ export const backofficeOrdersDe = {
     deleteText: (ticket: string) =>
       `Möchten Sie die Bestellung ${ticket} wirklich löschen? Das lässt sich nicht rückgängig machen.`,
     deleteSubmit: 'Endgültig löschen',
+    cancelInvoiceTitle: 'Rechnung stornieren',
+    cancelInvoiceText: (invoice: number) =>
+      `Zur Rechnung ${invoice} wird eine Stornorechnung mit negativen Beträgen erstellt. Tun Sie das, wenn der Kauf rückgängig gemacht wurde (z. B. Betrag zurückgezahlt). Das lässt sich nicht rückgängig machen.`,
+    cancelInvoiceSubmit: 'Stornorechnung erstellen',
+    cancelInvoiceFailed: 'Die Rechnung konnte nicht storniert werden.',
   },
   success: {
     statusChanged: (label: string) => `Bestellstatus: ${label}.`,
@@ -212,6 +286,7 @@ export const backofficeOrdersDe = {
     confirmationQueued: 'Bestätigung wird versendet.',
     printQueued: 'Der Beleg wurde an den Bondrucker gesendet.',
     deleted: 'Bestellung wurde gelöscht.',
+    creditNoteIssued: 'Die Stornorechnung wurde erstellt.',
   },
   live: {
     newOrder: 'Neue Bestellung eingegangen',

@@ -7,6 +7,19 @@ export const statisticsDe = {
   intro: 'Besucher, Bestellungen, Umsatz und Stoßzeiten je Filiale im gewählten Zeitraum.',
   presets: RANGE_PRESET_LABELS,
   reports: STATISTICS_REPORT_TITLES,
+  /** Labour hours per 100 € revenue (decision 047). */
+  labour: {
+    title: 'Arbeitsstunden je 100 € Umsatz',
+    intro: 'Geleistete Arbeitsstunden je Filiale und Tag im Verhältnis zum Bruttoumsatz.',
+    day: 'Tag',
+    branch: 'Filiale',
+    noBranch: 'Ohne Filiale',
+    hours: 'Arbeitsstunden',
+    gross: 'Bruttoumsatz',
+    ratio: 'Std. je 100 €',
+    total: 'Gesamt',
+    none: '–',
+  },
   range: 'Zeitraum',
   from: 'Von',
   to: 'Bis',
@@ -21,6 +34,7 @@ export const statisticsDe = {
   previous: (value: string) => `vorher ${value}`,
   revenueByRate: 'Umsatz nach Steuersatz',
   revenueByType: 'Umsatz nach Bestellart und Zahlungsart',
+  ordersByType: 'Bestellungen nach Bestellart und Kanal',
   options: 'Gewählte Optionen',
   showTable: 'Als Tabelle',
   showChart: 'Als Diagramm',
@@ -70,6 +84,9 @@ export const statisticsDe = {
     pickup: 'Abholung',
     canceled: 'Storniert',
     rejected: 'Abgelehnt',
+    // The order's channel (docs/decisions/049-phone-orders.md): placed online, or taken by staff.
+    web: 'Online',
+    phone: 'Telefon',
     '': 'ohne Angabe',
   } as Record<string, string>,
 } as const;

@@ -1,6 +1,7 @@
 import {
   branchInputSchema,
   type HoursEntry,
+  SLOT_MINUTES_CHOICES,
   type StaffBranch,
   staffBranchSchema,
 } from '@shop/domain';
@@ -8,12 +9,15 @@ import { backofficePaths } from '../../../../config/backoffice-paths.ts';
 import { de } from '../../../../i18n/de.ts';
 import { BranchApiKeysTab } from '../../fields/branch-api-keys/branch-api-keys-panel.tsx';
 import {
+  centsOf,
   descriptionField,
   enabledColumn,
   enabledField,
   identifierField,
   imageField,
   imagesField,
+  moneyField,
+  moneyText,
   nameColumn,
   nameField,
   numberOf,
@@ -88,6 +92,12 @@ type BranchValues = {
   position: string;
   openingHours: HoursEntry[];
   closedMessage: string;
+  /** Slot capacity (docs/decisions/037-slot-capacity.md). */
+  maxOrdersPerSlot: string;
+  slotMinutes: string;
+  /** Reusable packaging (§33 VerpackG, docs/decisions/051): offered, and its deposit in euros as typed. */
+  isReusablePackagingOffered: boolean;
+  reusablePackagingDeposit: string;
   orderableFrom: string;
   isDeliveryHoursEnabled: boolean;
   deliveryHours: HoursEntry[];
@@ -182,7 +192,17 @@ export const branchesResource = defineResource<StaffBranch, BranchValues>({
       label: t.tabs.delivery,
       fields: ['deliveryAreas', 'isDeliveryHoursEnabled', 'deliveryHours'],
     },
-    { key: 'orderTypes', label: t.tabs.orderTypes, fields: [...ORDER_TYPE_FLAGS] },
+    {
+      key: 'orderTypes',
+      label: t.tabs.orderTypes,
+      fields: [
+        ...ORDER_TYPE_FLAGS,
+        'maxOrdersPerSlot',
+        'slotMinutes',
+        'isReusablePackagingOffered',
+        'reusablePackagingDeposit',
+      ],
+    },
     { key: 'payment', label: t.tabs.payment, fields: [...PAYMENT_FLAGS] },
     { key: 'required', label: t.tabs.required, fields: ['requiredFlags'] },
     {
@@ -239,6 +259,32 @@ export const branchesResource = defineResource<StaffBranch, BranchValues>({
       isGroup: true,
     },
     { name: 'closedMessage', label: t.closedMessage, type: 'textarea' },
+    {
+      name: 'maxOrdersPerSlot',
+      label: t.maxOrdersPerSlot,
+      hint: t.maxOrdersPerSlotHint,
+      type: 'number',
+      inputMode: 'numeric',
+    },
+    {
+      name: 'slotMinutes',
+      label: t.slotMinutes,
+      type: 'select',
+      isRequired: true,
+      options: SLOT_MINUTES_CHOICES.map((minutes) => ({
+        value: String(minutes),
+        label: t.slotMinutesOption(minutes),
+      })),
+    },
+    {
+      name: 'isReusablePackagingOffered',
+      label: t.isReusablePackagingOffered,
+      type: 'checkbox',
+      checkboxLabel: t.isReusablePackagingOfferedLabel,
+    },
+    moneyField('reusablePackagingDeposit', t.reusablePackagingDeposit, {
+      hint: t.reusablePackagingDepositHint,
+    }),
     {
       name: 'orderableFrom',
       label: t.orderableFrom,
@@ -302,6 +348,10 @@ export const branchesResource = defineResource<StaffBranch, BranchValues>({
     position: '0',
     openingHours: [],
     closedMessage: '',
+    maxOrdersPerSlot: '',
+    slotMinutes: '15',
+    isReusablePackagingOffered: false,
+    reusablePackagingDeposit: '',
     orderableFrom: '',
     isDeliveryHoursEnabled: false,
     deliveryHours: [],
@@ -345,6 +395,11 @@ export const branchesResource = defineResource<StaffBranch, BranchValues>({
     position: String(branch.position),
     openingHours: branch.openingHours,
     closedMessage: branch.closedMessage ?? '',
+    maxOrdersPerSlot: numberText(branch.maxOrdersPerSlot),
+    slotMinutes: String(branch.slotMinutes),
+    isReusablePackagingOffered: branch.isReusablePackagingOffered,
+    reusablePackagingDeposit:
+      branch.reusablePackagingDeposit > 0 ? moneyText(branch.reusablePackagingDeposit) : '',
     orderableFrom: toLocalInput(branch.orderableFrom),
     isDeliveryHoursEnabled: branch.isDeliveryHoursEnabled,
     deliveryHours: branch.deliveryHours,
@@ -377,6 +432,14 @@ export const branchesResource = defineResource<StaffBranch, BranchValues>({
     position: numberOf(values.position) ?? 0,
     openingHours: values.openingHours,
     closedMessage: values.closedMessage,
+    maxOrdersPerSlot: numberOf(values.maxOrdersPerSlot),
+    slotMinutes: numberOf(values.slotMinutes) ?? 15,
+    isReusablePackagingOffered: values.isReusablePackagingOffered,
+    // Text that is no amount goes as typed: the server answers "Bitte geben Sie einen Betrag …".
+    reusablePackagingDeposit:
+      values.reusablePackagingDeposit.trim() === ''
+        ? 0
+        : (centsOf(values.reusablePackagingDeposit) ?? values.reusablePackagingDeposit),
     orderableFrom: fromLocalInput(values.orderableFrom),
     isDeliveryHoursEnabled: values.isDeliveryHoursEnabled,
     deliveryHours: values.deliveryHours,

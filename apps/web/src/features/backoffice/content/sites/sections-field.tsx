@@ -1,3 +1,10 @@
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import {
   blockDefault,
   CONTENT_BLOCK_TYPES,
@@ -8,15 +15,19 @@ import {
 } from '@shop/domain';
 import { useId, useState } from 'react';
 import { de } from '../../../../i18n/de.ts';
+import { ImagePicker, type ImageValue } from '../../fields/image-field.tsx';
+import { RichTextEditor } from '../../fields/rich-text-editor.tsx';
 import type { CustomFieldProps } from '../../resource/define-resource.ts';
 import { ActionButton } from '../../ui/action-button.tsx';
+import { sortableItemStyle, useListSensors } from '../sortable-list.ts';
+import { UploadFileField } from '../uploads/upload-file-field.tsx';
 import styles from './sections-field.module.css';
 
 type Section = { type: SectionType; value: Record<string, unknown> };
 const t = de.backofficeContent;
 
 /** One field of a declaration (spec §3 field types), generated from the domain (decision 029). */
-function ContentFieldInput({
+export function ContentFieldInput({
   field,
   value,
   onChange,
@@ -68,8 +79,23 @@ function ContentFieldInput({
           {message}
         </div>
       );
-    case 'textarea':
     case 'wysiwyg':
+      return (
+        <div className={styles.field}>
+          <span id={`${id}-label`}>
+            {field.label}
+            {field.required ? ' *' : ''}
+          </span>
+          <RichTextEditor
+            id={id}
+            label={field.label}
+            value={typeof value === 'string' ? value : ''}
+            onChange={onChange}
+          />
+          {message}
+        </div>
+      );
+    case 'textarea':
     case 'markdown':
       return (
         <div className={styles.field}>
@@ -174,33 +200,166 @@ function ContentFieldInput({
               </ActionButton>
             </fieldset>
           ))}
-          {field.fields.some((inner) => inner.type === 'file' && inner.required) ? null : (
-            <ActionButton
-              size="sm"
-              type="button"
-              onClick={() =>
-                onChange([
-                  ...items,
-                  Object.fromEntries(field.fields.map((f) => [f.key, fieldDefault(f)])),
-                ])
-              }
-            >
-              {t.addItem}
-            </ActionButton>
-          )}
+          {/* A new slide's required file is picked from the uploads (decision 045). */}
+          <ActionButton
+            size="sm"
+            type="button"
+            onClick={() =>
+              onChange([
+                ...items,
+                Object.fromEntries(field.fields.map((f) => [f.key, fieldDefault(f)])),
+              ])
+            }
+          >
+            {t.addItem}
+          </ActionButton>
           {message}
         </fieldset>
       );
     }
+    case 'image':
+    case 'images': {
+      // Images come from the image library (catalogue), picked or uploaded in place (decision 045).
+      const images = (Array.isArray(value) ? value : value ? [value] : []) as ImageValue[];
+      return (
+        <div className={styles.field}>
+          <span>
+            {field.label}
+            {field.required ? ' *' : ''}
+          </span>
+          <ImagePicker
+            id={id}
+            images={images}
+            isMultiple={field.type === 'images'}
+            onImagesChange={(next) => onChange(field.type === 'images' ? next : (next[0] ?? null))}
+          />
+          {message}
+        </div>
+      );
+    }
+    case 'file':
+    case 'files':
+      // Files come from the upload library, picked or uploaded in place (decision 045).
+      return (
+        <div className={styles.field}>
+          <span>
+            {field.label}
+            {field.required ? ' *' : ''}
+          </span>
+          <UploadFileField
+            id={id}
+            label={field.label}
+            value={value}
+            isMultiple={field.type === 'files'}
+            onChange={onChange}
+          />
+          {message}
+        </div>
+      );
     default:
-      // image(s), file(s) and collections keep their saved value (pickers: not built yet).
+      // Collections keep their saved value.
       return null;
   }
 }
 
+/** One section in the sortable list: its drag handle, its form from the declaration, its buttons. */
+function SortableSection({
+  sortId,
+  section,
+  index,
+  count,
+  errors,
+  onChange,
+  onMove,
+  onDuplicate,
+  onRemove,
+}: {
+  sortId: string;
+  section: Section;
+  index: number;
+  count: number;
+  errors: Readonly<Record<string, string>>;
+  onChange: (section: Section) => void;
+  onMove: (to: number) => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+}) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: sortId });
+  const declaration = CONTENT_BLOCK_TYPES[section.type];
+  const name = `${index + 1}. ${declaration?.label ?? section.type}`;
+  return (
+    <li
+      ref={setNodeRef}
+      data-section-type={section.type}
+      style={sortableItemStyle({ transform, transition, isDragging })}
+    >
+      <fieldset className={styles.section}>
+        <legend>
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            className={styles.handle}
+            aria-label={t.dragSection(name)}
+            {...attributes}
+            {...listeners}
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>{' '}
+          {name}
+        </legend>
+        {declaration?.fields.map((field) => (
+          <ContentFieldInput
+            key={field.key}
+            field={field}
+            value={section.value[field.key] ?? fieldDefault(field)}
+            path={`content.body.${index}.value.${field.key}`}
+            errors={errors}
+            onChange={(next) =>
+              onChange({ ...section, value: { ...section.value, [field.key]: next } })
+            }
+          />
+        ))}
+        <div className={styles.actions}>
+          <ActionButton
+            size="sm"
+            type="button"
+            onClick={() => onMove(index - 1)}
+            disabled={index === 0}
+          >
+            {t.moveUp}
+          </ActionButton>
+          <ActionButton
+            size="sm"
+            type="button"
+            onClick={() => onMove(index + 1)}
+            disabled={index === count - 1}
+          >
+            {t.moveDown}
+          </ActionButton>
+          <ActionButton size="sm" type="button" onClick={onDuplicate}>
+            {t.duplicate}
+          </ActionButton>
+          <ActionButton size="sm" type="button" onClick={onRemove}>
+            {t.remove}
+          </ActionButton>
+        </div>
+      </fieldset>
+    </li>
+  );
+}
+
 /**
- * The sections of a custom page (spec §2/§3): add from the eleven section types, move by keyboard
- * buttons, duplicate, remove; each section's form comes from its declaration.
+ * The sections of a custom page (spec §2/§3): add from the eleven section types, reorder by
+ * dragging the handle (@dnd-kit, decision 036) or with the move buttons and the handle's keyboard
+ * support, duplicate, remove; each section's form comes from its declaration.
  */
 export function SectionsField({ id, value, onChange, errors }: CustomFieldProps) {
   const sections = (Array.isArray(value) ? value : []) as Section[];
@@ -208,85 +367,45 @@ export function SectionsField({ id, value, onChange, errors }: CustomFieldProps)
   const set = (next: Section[]) => onChange(next);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= sections.length) return;
-    const next = [...sections];
-    const [moved] = next.splice(from, 1);
-    if (moved) next.splice(to, 0, moved);
-    set(next);
+    set(arrayMove(sections, from, to));
+  };
+  const sensors = useListSensors();
+  // Sections have no id of their own: their place is their id while dragging.
+  const sortIds = sections.map((_, index) => `section-${index}`);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(sortIds.indexOf(String(active.id)), sortIds.indexOf(String(over.id)));
   };
   return (
     <div id={id}>
       {sections.length === 0 ? <p>{t.noSections}</p> : null}
-      <ol className={styles.sections}>
-        {sections.map((section, index) => {
-          const declaration = CONTENT_BLOCK_TYPES[section.type];
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id of their own
-            <li key={index} data-section-type={section.type}>
-              <fieldset className={styles.section}>
-                <legend>
-                  {index + 1}. {declaration?.label ?? section.type}
-                </legend>
-                {declaration?.fields.map((field) => (
-                  <ContentFieldInput
-                    key={field.key}
-                    field={field}
-                    value={section.value[field.key] ?? fieldDefault(field)}
-                    path={`content.body.${index}.value.${field.key}`}
-                    errors={errors}
-                    onChange={(next) =>
-                      set(
-                        sections.map((entry, i) =>
-                          i === index
-                            ? { ...entry, value: { ...entry.value, [field.key]: next } }
-                            : entry,
-                        ),
-                      )
-                    }
-                  />
-                ))}
-                <div>
-                  <ActionButton
-                    size="sm"
-                    type="button"
-                    onClick={() => move(index, index - 1)}
-                    disabled={index === 0}
-                  >
-                    {t.moveUp}
-                  </ActionButton>
-                  <ActionButton
-                    size="sm"
-                    type="button"
-                    onClick={() => move(index, index + 1)}
-                    disabled={index === sections.length - 1}
-                  >
-                    {t.moveDown}
-                  </ActionButton>
-                  <ActionButton
-                    size="sm"
-                    type="button"
-                    onClick={() =>
-                      set([
-                        ...sections.slice(0, index + 1),
-                        structuredClone(section),
-                        ...sections.slice(index + 1),
-                      ])
-                    }
-                  >
-                    {t.duplicate}
-                  </ActionButton>
-                  <ActionButton
-                    size="sm"
-                    type="button"
-                    onClick={() => set(sections.filter((_, i) => i !== index))}
-                  >
-                    {t.remove}
-                  </ActionButton>
-                </div>
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={sortIds} strategy={verticalListSortingStrategy}>
+          <ol className={styles.sections}>
+            {sections.map((section, index) => (
+              <SortableSection
+                // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id of their own
+                key={index}
+                sortId={sortIds[index] ?? ''}
+                section={section}
+                index={index}
+                count={sections.length}
+                errors={errors}
+                onChange={(next) => set(sections.map((entry, i) => (i === index ? next : entry)))}
+                onMove={(to) => move(index, to)}
+                onDuplicate={() =>
+                  set([
+                    ...sections.slice(0, index + 1),
+                    structuredClone(section),
+                    ...sections.slice(index + 1),
+                  ])
+                }
+                onRemove={() => set(sections.filter((_, i) => i !== index))}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
       <div className={styles.add}>
         <select
           aria-label={t.addSection}

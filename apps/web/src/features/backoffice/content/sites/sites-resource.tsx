@@ -2,8 +2,10 @@ import { type StaffSite, siteInputSchema, staffSiteSchema } from '@shop/domain';
 import { backofficePaths } from '../../../../config/backoffice-paths.ts';
 import { de } from '../../../../i18n/de.ts';
 import { EnabledBadge } from '../../fields/common-fields.tsx';
+import { RichTextField } from '../../fields/rich-text-field.tsx';
 import { defineResource } from '../../resource/define-resource.ts';
 import { SectionsField } from './sections-field.tsx';
+import { SitePreviewButton } from './site-preview.tsx';
 import { SiteVersions } from './site-versions.tsx';
 
 const t = de.backofficeContent;
@@ -18,6 +20,18 @@ type SiteValues = {
   /** The version the edit is based on (decision 029: a stale save gets a 409). */
   version: string;
 };
+
+/** The request body of a save, and of the preview (decision 048). */
+function toSiteBody(values: SiteValues) {
+  return {
+    title: values.title,
+    path: values.path,
+    type: values.type,
+    isPublic: values.isPublic,
+    content: { body: values.type === 'custom_site' ? values.sections : values.body },
+    ...(values.version === '' ? {} : { version: Number(values.version) }),
+  };
+}
 
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -72,7 +86,8 @@ export const sitesResource = defineResource<StaffSite, SiteValues>({
     {
       name: 'body',
       label: t.body,
-      type: 'textarea',
+      type: 'custom',
+      component: RichTextField,
       hint: t.bodyHint,
       isWide: true,
       isShown: (values) => values.type === 'default',
@@ -104,14 +119,8 @@ export const sitesResource = defineResource<StaffSite, SiteValues>({
     sections: Array.isArray(site.content.body) ? site.content.body : [],
     version: String(site.version),
   }),
-  toBody: (values) => ({
-    title: values.title,
-    path: values.path,
-    type: values.type,
-    isPublic: values.isPublic,
-    content: { body: values.type === 'custom_site' ? values.sections : values.body },
-    ...(values.version === '' ? {} : { version: Number(values.version) }),
-  }),
+  toBody: toSiteBody,
   titleOf: (site) => site.title,
   formActions: SiteVersions,
+  formTools: ({ values }) => <SitePreviewButton body={toSiteBody(values)} />,
 });

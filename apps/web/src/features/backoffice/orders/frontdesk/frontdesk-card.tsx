@@ -11,7 +11,7 @@ import { de } from '../../../../i18n/de.ts';
 import { ActionButton } from '../../ui/action-button.tsx';
 import { useDisplaySetting } from '../display/display-settings.tsx';
 import { orderMoney, orderTypeLabel } from '../order-format.ts';
-import { WaitingMark } from '../order-status-badge.tsx';
+import { OrderMark, WaitingMark } from '../order-status-badge.tsx';
 import styles from './frontdesk.module.css';
 
 const actions = de.backofficeOrders.actions;
@@ -51,6 +51,13 @@ export function FrontdeskCard({ order, busyAction, onAction }: FrontdeskCardProp
       <p className={styles.customer}>
         {showCustomerData ? `${order.customerName} · ` : null}
         {orderTypeLabel(order)}
+        {/* Taken on the phone by staff (docs/decisions/049-phone-orders.md). */}
+        {order.channel === 'phone' ? (
+          <>
+            {' '}
+            <OrderMark tone="info">{de.backofficeOrders.lists.phoneMark}</OrderMark>
+          </>
+        ) : null}
       </p>
       <p className={styles.payment}>
         <span className={styles.total}>{orderMoney(order.totalGross, order.currency)}</span>

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { DisplaySettingsToggles } from '../display/display-settings.tsx';
 import { OrderAlarmBar } from '../live/order-alarm.tsx';
 import { ORDERS_POLL_MS } from '../live/orders-live-provider.tsx';
+import { FrontdeskPause } from '../sold-out/ordering-pause.tsx';
 import styles from './frontdesk.module.css';
 import {
   frontdeskAction,
@@ -153,6 +154,7 @@ function FrontdeskBoard({
             {isLive ? t.live : t.polling}
           </span>
           <DisplaySettingsToggles />
+          <FrontdeskPause branchId={branchId} apiKey={apiKey} />
         </header>
         <OrderAlarmBar unseen={alarm.unseen} onAcknowledge={alarm.acknowledge} />
         {failure ? <Notice tone="error">{failure}</Notice> : null}

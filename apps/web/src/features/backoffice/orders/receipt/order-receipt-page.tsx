@@ -4,8 +4,11 @@ import {
   deliveryFeeLabel,
   formatNumber,
   formatQuantity,
+  labelSumText,
   PAYMENT_METHOD_LABELS,
+  packagingChoiceLabel,
   paymentStatus,
+  RECEIPT_TEXTS,
   referencePriceLabel,
   type StaffOrder,
   ticketLabel,
@@ -124,6 +127,14 @@ function Receipt({ order, format }: { order: StaffOrder; format: 'narrow' | 'a4'
                     {part.name}: {part.values.join(', ')}
                   </span>
                 ))}
+                {line.labels && labelSumText(line.labels) ? (
+                  <span className={styles.part}>
+                    {RECEIPT_TEXTS.contains(labelSumText(line.labels))}
+                  </span>
+                ) : null}
+                {line.deposit ? (
+                  <span className={styles.part}>{de.ordering.deposit(money(line.deposit))}</span>
+                ) : null}
                 {line.referencePrice && !line.isPriceHidden ? (
                   <span className={styles.part}>
                     {de.ordering.referencePrice(
@@ -140,6 +151,19 @@ function Receipt({ order, format }: { order: StaffOrder; format: 'narrow' | 'a4'
       <dl className={styles.sums}>
         <dt>{de.backofficeOrders.detail.subtotal}</dt>
         <dd>{money(order.gross)}</dd>
+        {order.depositGross ? (
+          <>
+            <dt>{de.backofficeOrders.detail.deposit}</dt>
+            <dd>{money(order.depositGross)}</dd>
+          </>
+        ) : null}
+        {/* The reusable packaging, its deposit inside "Pfand" (§33 VerpackG, decision 051). */}
+        {order.packagingDeposit ? (
+          <>
+            <dt>{de.backofficeOrders.detail.packaging}</dt>
+            <dd>{packagingChoiceLabel('reusable', order.packagingDeposit)}</dd>
+          </>
+        ) : null}
         {order.isDelivery ? (
           <>
             <dt>{de.backofficeOrders.detail.deliveryFee}</dt>

@@ -17,6 +17,8 @@ import { Loader } from '../../ui/loader.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { BusyModeSwitch } from './busy-mode.tsx';
+import { OrderingPauseSwitch } from './ordering-pause.tsx';
 import styles from './sold-out.module.css';
 
 const t = de.backofficeOrders.soldOut;
@@ -74,6 +76,10 @@ export function SoldOutPage() {
             ))}
           </select>
         </div>
+      ) : null}
+      {branchId !== null ? <BusyModeSwitch key={`busy-${branchId}`} branchId={branchId} /> : null}
+      {branchId !== null ? (
+        <OrderingPauseSwitch key={`pause-${branchId}`} branchId={branchId} />
       ) : null}
       {branchId !== null ? <BranchSoldOutList key={branchId} branchId={branchId} /> : null}
     </div>

@@ -10,6 +10,7 @@ import { backofficePaths } from '../../../../config/backoffice-paths.ts';
 import { de } from '../../../../i18n/de.ts';
 import { parseContract } from '../../../../lib/api-client.ts';
 import { defineResource } from '../../resource/define-resource.ts';
+import { optionsOf } from '../../resource/options-source.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { roleHint } from './role-hints.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -124,6 +125,14 @@ export const usersResource = defineResource({
           ),
       },
     },
+    // The week plan lists the user under this department (decision 048).
+    {
+      name: 'departmentId',
+      label: t.department,
+      type: 'select',
+      hint: t.departmentHint,
+      optionsFrom: optionsOf('/api/departments', de.backoffice.entities.departments),
+    },
     { name: 'expiresAt', label: t.expiresAt, type: 'date', hint: t.expiresAtHint },
     {
       name: 'isEnabled',
@@ -139,6 +148,7 @@ export const usersResource = defineResource({
     lastName: '',
     roles: [] as string[],
     branchIds: [] as string[],
+    departmentId: '',
     expiresAt: '',
     isEnabled: true,
     password: '',
@@ -149,6 +159,7 @@ export const usersResource = defineResource({
     lastName: user.lastName,
     roles: [...user.roles] as string[],
     branchIds: user.branches.map((branch) => String(branch.id)),
+    departmentId: user.departmentId === null ? '' : String(user.departmentId),
     expiresAt: user.expiresAt ?? '',
     isEnabled: user.isEnabled,
     password: '',
@@ -159,6 +170,7 @@ export const usersResource = defineResource({
     lastName: values.lastName,
     roles: values.roles,
     branchIds: values.branchIds.map(Number),
+    departmentId: values.departmentId ? Number(values.departmentId) : null,
     isEnabled: values.isEnabled,
     expiresAt: values.expiresAt || null,
     ...(values.password ? { password: values.password } : {}),

@@ -32,6 +32,7 @@ export function refusePlayerSecret(): void {
   localStorage.removeItem(SECRET_KEY);
   localStorage.removeItem(LAST_KEY);
   localStorage.setItem(REFUSED_KEY, '1');
+  if (typeof caches !== 'undefined') void caches.delete(PICTURE_CACHE).catch(() => undefined);
 }
 
 export const wasPlayerSecretRefused = () => localStorage.getItem(REFUSED_KEY) !== null;
@@ -59,4 +60,40 @@ export async function fetchPlayerScreen(
   );
   localStorage.setItem(LAST_KEY, JSON.stringify(screen));
   return screen;
+}
+
+/**
+ * Template pictures (docs/decisions/047-templates-on-tvs-and-labour-report.md): fetched with the
+ * secret (an <img> cannot send it) and kept in the browser's Cache Storage by their versioned
+ * address, so a TV without network still shows them; a new version is a new address.
+ */
+const PICTURE_CACHE = 'signage-player-pictures';
+
+async function pictureCache(): Promise<Cache | null> {
+  if (typeof caches === 'undefined') return null;
+  try {
+    return await caches.open(PICTURE_CACHE);
+  } catch {
+    return null;
+  }
+}
+
+export async function fetchPlayerPicture(url: string, secret: string): Promise<Blob> {
+  const cache = await pictureCache();
+  const kept = await cache?.match(url);
+  if (kept) return kept.blob();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${secret}` } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  await cache?.put(url, response.clone()).catch(() => undefined);
+  return response.blob();
+}
+
+/** Drops the kept pictures the stream no longer shows (older versions among them). */
+export async function forgetPlayerPicturesExcept(urls: readonly string[]): Promise<void> {
+  const cache = await pictureCache();
+  if (!cache) return;
+  const wanted = new Set(urls.map((url) => new URL(url, window.location.origin).href));
+  for (const request of await cache.keys()) {
+    if (!wanted.has(request.url)) await cache.delete(request);
+  }
 }

@@ -1,13 +1,15 @@
-import { formatMoney, type SignagePlayerSegment } from '@shop/domain';
+import { formatMoney, type SignagePlayer, type SignagePlayerSegment } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { de } from '../../../../i18n/de.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { SecretSetupForm } from '../../ui/secret-setup-form.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import styles from './player.module.css';
 import {
+  fetchPlayerPicture,
   fetchPlayerScreen,
+  forgetPlayerPicturesExcept,
   lastPlayerScreen,
   refusePlayerSecret,
   savePlayerSecret,
@@ -76,6 +78,7 @@ function Player({ secret, onRefused }: { secret: string; onRefused: () => void }
   }, [isRefused, onRefused]);
 
   const segments = screen.data?.segments ?? [];
+  const pictures = useTemplatePictures(screen.data, secret);
   const [index, setIndex] = useState(0);
   const current = segments.length > 0 ? segments[index % segments.length] : undefined;
   useEffect(() => {
@@ -90,7 +93,7 @@ function Player({ secret, onRefused }: { secret: string; onRefused: () => void }
   return (
     <main className={styles.player} data-testid="signage-player">
       {current ? (
-        <Segment segment={current} />
+        <Segment segment={current} picture={pictures.get(current.id)} />
       ) : (
         <p className={styles.nothing}>{t.nothingToPlay}</p>
       )}
@@ -103,7 +106,65 @@ function Player({ secret, onRefused }: { secret: string; onRefused: () => void }
   );
 }
 
-function Segment({ segment }: { segment: SignagePlayerSegment }) {
+type Picture = { url: string; objectUrl: string };
+
+/**
+ * The template segments' pictures (decision 047), all fetched up front, so the next segment is
+ * ready before it plays. A segment keeps showing its previous version until the new one has
+ * arrived; without network the versions kept in Cache Storage play.
+ */
+function useTemplatePictures(screen: SignagePlayer | undefined, secret: string) {
+  const [pictures, setPictures] = useState<ReadonlyMap<number, Picture>>(new Map());
+  const shown = useRef(pictures);
+  shown.current = pictures;
+  const hasScreen = screen !== undefined;
+  const wantedKey = JSON.stringify(
+    (screen?.segments ?? []).flatMap((segment) =>
+      segment.kind === 'template' && segment.imageUrl ? [[segment.id, segment.imageUrl]] : [],
+    ),
+  );
+  useEffect(() => {
+    const list = JSON.parse(wantedKey) as [number, string][];
+    let isCurrent = true;
+    for (const [segmentId, url] of list) {
+      if (shown.current.get(segmentId)?.url === url) continue;
+      fetchPlayerPicture(url, secret)
+        .then((blob) => {
+          if (!isCurrent) return;
+          setPictures((previous) => {
+            const next = new Map(previous);
+            const old = previous.get(segmentId);
+            if (old) URL.revokeObjectURL(old.objectUrl);
+            next.set(segmentId, { url, objectUrl: URL.createObjectURL(blob) });
+            return next;
+          });
+        })
+        .catch(() => undefined); // offline: keep what is shown; the next poll tries again
+    }
+    if (hasScreen) {
+      void forgetPlayerPicturesExcept(list.map(([, url]) => url)).catch(() => undefined);
+    }
+    return () => {
+      isCurrent = false;
+    };
+  }, [wantedKey, secret, hasScreen]);
+  return pictures;
+}
+
+function Segment({ segment, picture }: { segment: SignagePlayerSegment; picture?: Picture }) {
+  if (segment.kind === 'template') {
+    return (
+      <figure className={styles.template}>
+        {picture ? (
+          <img
+            src={picture.objectUrl}
+            alt={segment.title || t.templatePicture}
+            data-picture-url={picture.url}
+          />
+        ) : null}
+      </figure>
+    );
+  }
   if (segment.kind === 'image') {
     return (
       <figure className={styles.image}>

@@ -3,6 +3,7 @@ import {
   DEFAULT_TIME_ZONE,
   formatMoney,
   formatNumber,
+  hasAccess,
   localDateOf,
   PAYMENT_METHOD_LABELS,
   parseDateRange,
@@ -21,12 +22,14 @@ import { statisticsDe as t } from '../../../../i18n/de/backoffice/statistics.ts'
 import { apiGet, parseContract } from '../../../../lib/api-client.ts';
 import { useNow } from '../../../../lib/use-now.ts';
 import { RequirePermission } from '../../resource/require-permission.tsx';
+import { useCurrentUser } from '../../session/use-current-user.ts';
 import { useShopConfig } from '../../session/use-shop-name.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import pageStyles from '../../ui/page.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { csvFileName, reportCsv } from './csv.ts';
+import { LabourSection } from './labour-section.tsx';
 import styles from './statistics.module.css';
 import { type ReportQuery, reportQueryOptions } from './statistics-api.ts';
 
@@ -64,6 +67,7 @@ function Dashboard() {
   const branch = Number(params.get('branch')) || null;
   const query: ReportQuery = { ...range, branch };
   const ids = { from: useId(), to: useId(), branch: useId() };
+  const canSeeHours = hasAccess(useCurrentUser().roles, 'timeTracking', 'read');
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -179,6 +183,7 @@ function Dashboard() {
       <RowsSection name="popular-items" query={query} />
       <RowsSection name="revenue" query={query} group="rate" title={t.revenueByRate} />
       <RowsSection name="revenue" query={query} group="typePayment" title={t.revenueByType} />
+      <RowsSection name="orders" variant="rows" query={query} title={t.ordersByType} />
       <RowsSection name="canceled-orders" query={query} />
       <DailySection name="items" query={query} />
       <RowsSection name="items" query={query} title={t.options} />
@@ -187,6 +192,12 @@ function Dashboard() {
       <RowsSection name="pages" query={query} />
       <RowsSection name="events" query={query} />
       <GridSection name="visitor-times" query={query} />
+      {canSeeHours ? (
+        <LabourSection
+          query={query}
+          branchNames={new Map((branches.data ?? []).map((option) => [option.id, option.name]))}
+        />
+      ) : null}
     </div>
   );
 }
@@ -261,19 +272,25 @@ function CsvButton({ report }: { report: StatisticsReport }) {
 
 function SectionFrame({
   name,
+  variant,
   title,
   report,
   actions,
   children,
 }: {
   name: StatisticsReportName;
+  /** A second view of the same report (its rows beside its chart) is told apart by this. */
+  variant?: string;
   title?: string;
   report: ReturnType<typeof useReport>;
   actions?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
-    <section className={pageStyles.panel} data-testid={`report-${name}`}>
+    <section
+      className={pageStyles.panel}
+      data-testid={variant ? `report-${name}-${variant}` : `report-${name}`}
+    >
       <div className={styles.sectionHeader}>
         <h2 className={styles.sectionTitle}>{title ?? t.reports[name]}</h2>
         <div className={styles.actions}>
@@ -381,11 +398,13 @@ function GridSection({ name, query }: { name: StatisticsReportName; query: Repor
 
 function RowsSection({
   name,
+  variant,
   query,
   title,
   group,
 }: {
   name: StatisticsReportName;
+  variant?: string;
   query: ReportQuery;
   title?: string;
   /** Only the rows of this group (revenue: per VAT rate, per type and payment method). */
@@ -410,7 +429,12 @@ function RowsSection({
     return t.values[value ?? ''] ?? value ?? '';
   };
   return (
-    <SectionFrame name={name} report={report} {...(title ? { title } : {})}>
+    <SectionFrame
+      name={name}
+      report={report}
+      {...(title ? { title } : {})}
+      {...(variant ? { variant } : {})}
+    >
       {report.data?.figures && group !== 'typePayment' ? (
         <dl className={styles.figures}>
           {Object.entries(report.data.figures).map(([key, value]) => (
@@ -430,7 +454,7 @@ function RowsSection({
       ) : (
         <div className={styles.scroll}>
           <table className={styles.table}>
-            <caption className={styles.caption}>{t.reports[name]}</caption>
+            <caption className={styles.caption}>{title ?? t.reports[name]}</caption>
             <thead>
               <tr>
                 {columns.map((column) => (

@@ -1,6 +1,9 @@
 import {
   appointmentLabel,
+  asapMovedTo,
   availableDates,
+  capacitySlotOf,
+  formatZonedTime,
   type HoursEntries,
   initialSlot,
   isDateAvailable,
@@ -9,16 +12,19 @@ import {
   longDateLabel,
   monthOf,
   type OrderWindow,
+  type SlotCapacity,
+  slotsWithRoom,
   type TimeSlot,
   timeSlotsForDate,
 } from '@shop/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { de } from '../../../../i18n/de-storefront.ts';
 import styles from '../checkout.module.css';
 import type { ErrorFor, SetOrderField } from '../form-types.ts';
 import { Section } from '../section.tsx';
 import { DatePickerDialog } from './date-picker-dialog.tsx';
+import { fullSlotStartsOf } from './full-slots.ts';
 import { TimePickerDialog } from './time-picker-dialog.tsx';
 
 type AppointmentSectionProps = {
@@ -29,6 +35,9 @@ type AppointmentSectionProps = {
   window: OrderWindow;
   /** The earliest time the cart's lead times allow, when they reach past now (domain). */
   leadTimeEarliest: Date | null;
+  branchId: number;
+  /** Slot capacity of the branch (docs/decisions/037-slot-capacity.md). */
+  capacity: SlotCapacity;
   now: Date;
   timeZone: string;
   errorFor: ErrorFor;
@@ -54,7 +63,7 @@ const texts = de.checkout.appointment;
  */
 export function AppointmentSection(props: AppointmentSectionProps) {
   const { appointmentDate, isRequired, hours, window, now, timeZone, errorFor, setOrder } = props;
-  const { leadTimeEarliest } = props;
+  const { leadTimeEarliest, branchId, capacity } = props;
   const [picker, setPicker] = useState<PickerStep>(null);
   const appointment = appointmentDate ? new Date(appointmentDate) : null;
   const options = useMemo(() => ({ window, timeZone }), [window, timeZone]);
@@ -71,6 +80,7 @@ export function AppointmentSection(props: AppointmentSectionProps) {
   }, [hours, options]);
   const error = errorFor('appointmentDate');
   const today = localDateOf(now, timeZone);
+  const asapMoved = useAsapMoved({ ...props, isAsap: appointment === null, today });
 
   const openDatePicker = () => setPicker({ step: 'date' });
   const initialDate = () =>
@@ -104,6 +114,11 @@ export function AppointmentSection(props: AppointmentSectionProps) {
             {texts.earliest(appointmentLabel(leadTimeEarliest, false, timeZone))}
           </p>
         ) : null}
+        {asapMoved ? (
+          <p className={styles.appointmentHint} role="status">
+            {texts.asapMoved(formatZonedTime(asapMoved, timeZone))}
+          </p>
+        ) : null}
         {error ? <p className={styles.fieldError}>{error}</p> : null}
       </div>
       {picker?.step === 'date' ? (
@@ -113,8 +128,15 @@ export function AppointmentSection(props: AppointmentSectionProps) {
           firstMonth={monthOf(today)}
           lastMonth={monthOf(window.lastDate)}
           isAvailable={isAvailable}
-          onSave={(date) => {
-            const slots = timeSlotsForDate(hours, date, options);
+          onSave={async (date) => {
+            // Full capacity slots are left out (docs/decisions/037); the server still decides.
+            const full = await fullSlotStartsOf(branchId, date, capacity);
+            const slots = slotsWithRoom(
+              timeSlotsForDate(hours, date, options),
+              full,
+              capacity,
+              timeZone,
+            );
             const initial = initialSlot(slots, now, timeZone, appointment);
             setPicker({ step: 'time', date, slots, initial });
           }}
@@ -135,4 +157,36 @@ export function AppointmentSection(props: AppointmentSectionProps) {
       ) : null}
     </Section>
   );
+}
+
+/**
+ * "So schnell wie möglich" under slot capacity (docs/decisions/041): today's full slots, asked
+ * again when the current slot changes, and the time the order would move to (null: it stays).
+ */
+function useAsapMoved(input: {
+  isAsap: boolean;
+  branchId: number;
+  capacity: SlotCapacity;
+  hours: HoursEntries;
+  now: Date;
+  timeZone: string;
+  today: LocalDate;
+}): Date | null {
+  const { isAsap, branchId, capacity, hours, now, timeZone, today } = input;
+  const [full, setFull] = useState<readonly string[]>([]);
+  const isAsked = isAsap && capacity.maxOrders !== null;
+  const slotStart = capacitySlotOf(now, capacity.slotMinutes, timeZone).start.getTime();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again per slot, not per tick
+  useEffect(() => {
+    if (!isAsked) return;
+    let isCurrent = true;
+    void fullSlotStartsOf(branchId, today, capacity).then((starts) => {
+      if (isCurrent) setFull(starts);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isAsked, branchId, today, slotStart, capacity.maxOrders, capacity.slotMinutes]);
+  if (!isAsked) return null;
+  return asapMovedTo({ now, capacity, fullSlotStarts: full, hours, timeZone });
 }

@@ -7,21 +7,36 @@ import { currentUserQueryOptions } from '../../../session/api/current-user.ts';
 
 export const IMAGES_URL = '/api/images';
 
-/**
- * POST /api/images with the file as a data URL (`{ data, name }`). XMLHttpRequest instead of
- * fetch because only it reports upload progress (0..1). Rejects with the server's German errors.
- */
+/** POST /api/images with the file as a data URL (`{ data, name }`), reporting its progress. */
 export async function uploadImage(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<StaffImage> {
+  const answer = await postFileWithProgress(IMAGES_URL, file, onProgress);
+  await queryClient.invalidateQueries({ queryKey: resourceKey(IMAGES_URL) });
+  return parseContract(staffImageSchema, answer, `POST ${IMAGES_URL}`);
+}
+
+/**
+ * POSTs `{ data: "<data-URL>", name }` to `url` as the staff user (CSRF token) and answers the
+ * envelope's data. XMLHttpRequest instead of fetch because only it reports upload progress
+ * (0..1). Rejects with the server's German errors (ApiError). `method: 'PUT'` replaces a file
+ * (PUT /api/uploads/{id}); `name: null` leaves the name out of the body.
+ */
+export async function postFileWithProgress(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  options: { method?: 'POST' | 'PUT'; name?: string | null } = {},
+): Promise<unknown> {
+  const name = options.name === undefined ? file.name : options.name;
   const [data, user] = await Promise.all([
     readAsDataUrl(file),
     queryClient.ensureQueryData(currentUserQueryOptions),
   ]);
-  const answer = await new Promise<unknown>((resolve, reject) => {
+  return new Promise<unknown>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', IMAGES_URL);
+    request.open(options.method ?? 'POST', url);
     request.setRequestHeader('content-type', 'application/json');
     request.setRequestHeader('accept', 'application/json');
     request.setRequestHeader('x-csrf-token', user.csrfToken);
@@ -34,10 +49,8 @@ export async function uploadImage(
       if (request.status >= 200 && request.status < 300) resolve(body?.data);
       else reject(new ApiError(request.status, errorsOf(body)));
     };
-    request.send(JSON.stringify({ data, name: file.name }));
+    request.send(JSON.stringify(name === null ? { data } : { data, name }));
   });
-  await queryClient.invalidateQueries({ queryKey: resourceKey(IMAGES_URL) });
-  return parseContract(staffImageSchema, answer, `POST ${IMAGES_URL}`);
 }
 
 type Body = { data?: unknown; errors?: unknown } | null;

@@ -1,0 +1,2 @@
+ALTER TABLE "working_schedules" ADD COLUMN "break_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "working_schedules" ADD CONSTRAINT "working_schedules_break" CHECK ("working_schedules"."break_minutes" >= 0);

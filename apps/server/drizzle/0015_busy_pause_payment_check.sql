@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "payment_check_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "branches" ADD COLUMN "ordering_paused_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_open_payment_idx" ON "orders" USING btree ("created_at") WHERE "orders"."payment_reference" is not null and not "orders"."is_paid" and not "orders"."is_failed" and not "orders"."is_canceled" and not "orders"."is_rejected";

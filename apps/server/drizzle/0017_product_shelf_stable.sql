@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "is_shelf_stable" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,77 @@
+import { createUploadBodySchema, listQuerySchema, updateUploadBodySchema } from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { auditActorOf } from '../../../platform/audit/audit-log.ts';
+import { requirePermission } from '../../../platform/auth/guards.ts';
+import { BODY_LIMITS } from '../../../platform/body-limits.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { ZodTypeProvider } from '../../../platform/openapi.ts';
+import {
+  createLibraryUpload,
+  deleteLibraryUpload,
+  getLibraryUpload,
+  listLibraryUploads,
+  UPLOAD_NOT_FOUND,
+  updateLibraryUpload,
+} from './uploads-library.service.ts';
+
+const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
+
+/** An upload's id from the path, or the German 404. */
+function uploadIdOf(params: unknown): string {
+  const result = idParams.safeParse(params);
+  if (!result.success) throw AppError.notFound(UPLOAD_NOT_FOUND);
+  return result.data.id;
+}
+
+/**
+ * The back-office upload library (spec §7 CRUD uploads, area `content`; decision 045): GET list
+ * with where each is used, GET {id}, PUT {id} (rename, or replace the file with a new version),
+ * DELETE {id} (409 while in use), and the staff upload
+ * POST /api/uploads/library (POST /api/uploads is the customers' upload, spec §7 Upload).
+ */
+export async function registerUploadLibraryRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const canRead = { preHandler: requirePermission(app, 'content', 'read') };
+  const canWrite = { preHandler: requirePermission(app, 'content', 'write') };
+  const deps = app.deps;
+
+  app.get(
+    '/api/uploads',
+    { ...canRead, schema: { querystring: listQuerySchema } },
+    async (request) => ({
+      data: await listLibraryUploads(deps, request.query),
+    }),
+  );
+
+  app.get('/api/uploads/:id', canRead, async (request) => ({
+    data: await getLibraryUpload(deps, uploadIdOf(request.params)),
+  }));
+
+  app.post(
+    '/api/uploads/library',
+    { ...canWrite, bodyLimit: BODY_LIMITS.files, schema: { body: createUploadBodySchema } },
+    async (request, reply) => {
+      const upload = await createLibraryUpload(deps, request.body, auditActorOf(request));
+      return reply.status(201).send({ data: upload });
+    },
+  );
+
+  app.put(
+    '/api/uploads/:id',
+    { ...canWrite, bodyLimit: BODY_LIMITS.files, schema: { body: updateUploadBodySchema } },
+    async (request) => ({
+      data: await updateLibraryUpload(
+        { ...deps, publicCache: app.publicCache },
+        uploadIdOf(request.params),
+        request.body,
+        auditActorOf(request),
+      ),
+    }),
+  );
+
+  app.delete('/api/uploads/:id', canWrite, async (request) => {
+    await deleteLibraryUpload(deps, uploadIdOf(request.params), auditActorOf(request));
+    return { data: null };
+  });
+}

@@ -1,0 +1,76 @@
+import { busyInputSchema, pauseInputSchema } from '@shop/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requirePermission } from '../../platform/auth/guards.ts';
+import { assertBranchAccess } from '../../platform/auth/permissions.ts';
+import { AppError } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import {
+  BUSY_MESSAGES,
+  getBranchBusy,
+  getFullSlots,
+  setBranchBusy,
+  setOrderingPause,
+} from './busy-mode.service.ts';
+
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+const branchParams = z.object({ id: dbId });
+const fullSlotsQuery = z.object({ date: z.string().default('') });
+
+/**
+ * Busy mode for the shift manager and the public full slots (docs/decisions/037-slot-capacity.md).
+ * Busy mode is a counter function like "Heute ausverkauft": the `orders` area, limited to the
+ * user's own branches (another branch answers 403).
+ */
+export async function registerBusyModeRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.deps.db, now: app.deps.now, publicCache: app.publicCache };
+  const staffOf = (request: FastifyRequest) => request.staff!;
+  const branchIdOf = (request: FastifyRequest) => {
+    const parsed = branchParams.safeParse(request.params);
+    if (!parsed.success) throw AppError.notFound(BUSY_MESSAGES.branchNotFound);
+    return parsed.data.id;
+  };
+
+  app.get(
+    '/api/branches/:id/busy',
+    { preHandler: requirePermission(app, 'orders', 'read') },
+    async (request) => {
+      const branchId = branchIdOf(request);
+      assertBranchAccess(staffOf(request), branchId, 'orders', 'read');
+      return { data: await getBranchBusy(deps, branchId) };
+    },
+  );
+
+  app.put(
+    '/api/branches/:id/busy',
+    { preHandler: requirePermission(app, 'orders', 'write') },
+    async (request) => {
+      const branchId = branchIdOf(request);
+      assertBranchAccess(staffOf(request), branchId, 'orders', 'write');
+      const body = parseInput(busyInputSchema, request.body);
+      return { data: await setBranchBusy(deps, branchId, body.minutes) };
+    },
+  );
+
+  // Pausing online ordering (docs/decisions/041): the same counter function and scope.
+  app.put(
+    '/api/branches/:id/pause',
+    { preHandler: requirePermission(app, 'orders', 'write') },
+    async (request) => {
+      const branchId = branchIdOf(request);
+      assertBranchAccess(staffOf(request), branchId, 'orders', 'write');
+      const body = parseInput(pauseInputSchema, request.body);
+      return { data: await setOrderingPause(deps, branchId, body.minutes) };
+    },
+  );
+
+  // Public and anonymous: only slot starts, no orders; cacheable briefly (the order check decides).
+  app.get('/api/branches/:id/full-slots', async (request, reply) => {
+    const branchId = branchIdOf(request);
+    // A missing or repeated date is answered like a malformed one (422 on `date`).
+    const query = fullSlotsQuery.safeParse(request.query ?? {});
+    const data = await getFullSlots(deps.db, branchId, query.success ? query.data.date : '');
+    reply.header('Cache-Control', 'public, max-age=15');
+    return { data };
+  });
+}

@@ -1,0 +1,2 @@
+export * from './busy-mode.ts';
+export * from './slot-capacity.ts';

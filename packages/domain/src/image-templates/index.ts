@@ -1,0 +1,2 @@
+export * from './ellipsis.ts';
+export * from './layout.ts';

@@ -1,0 +1,4 @@
+export * from './credit-note.ts';
+export * from './datev.ts';
+export * from './invoice.ts';
+export * from './invoice-csv.ts';
