@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { pdfText } from '../../apps/server/test/pdf-text.ts';
+import { pdfAttachments, pdfText } from '../../apps/server/test/pdf-text.ts';
 import { expect, test } from '../fixtures.ts';
 import { adminHeaders } from '../support/admin.ts';
 import { createEmployee, demoShop, placeOrder, uniqueName } from '../support/orders.ts';
@@ -88,6 +88,40 @@ test('the customer downloads the invoice of a completed order from the status pa
   const open = await placeOrder(request, { lastName });
   const refused = await request.get(`/api/orders/public/${open.uid}/${open.hash}/invoice`);
   expect(refused.status()).toBe(404);
+});
+
+test('staff download a company’s order above 250 € as e-invoice with the Factur-X XML', async ({
+  page,
+  request,
+}) => {
+  const shop = await demoShop(request);
+  const branch = shop.branch('muenchen-schwabing');
+  const lastName = uniqueName('ERechnung');
+  // 210 × 1,20 € for a company: 252,00 €, above the 250 € of docs/decisions/052.
+  const order = await completedOrder(request, {
+    lastName,
+    company: 'Sonnenschein Catering GmbH',
+    items: [{ product: shop.product('Laugenbrezel'), amount: 210, unit: 'piece', parts: [] }],
+  });
+  const email = await createEmployee(request, branch.id);
+  await page.goto('/backend/login');
+  await submitLogin(page, email, STRONG_PASSWORD);
+  await expect(page).not.toHaveURL(/\/backend\/login/);
+  await page.goto(`/backend/orders/${order.id}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Rechnung herunterladen' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`rechnung-${order.invoiceNumber}.pdf`);
+  const pdf = await readFile((await file.path()) ?? '');
+  const xml = (await pdfAttachments(pdf)).get('factur-x.xml')?.bytes.toString('utf8') ?? '';
+  expect(xml).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
+  expect(xml).toContain(`<ram:ID>${order.invoiceNumber}</ram:ID>`);
+  expect(xml).toContain('<ram:Name>Sonnenschein Catering GmbH</ram:Name>');
+  expect(xml).toContain(`<ram:PersonName>Erika ${lastName}</ram:PersonName>`);
+  expect(xml).toContain(
+    `<ram:GrandTotalAmount>${(order.totalGross / 100).toFixed(2)}</ram:GrandTotalAmount>`,
+  );
+  expect(order.totalGross).toBe(25_200);
 });
 
 test('an employee downloads the month as DATEV Buchungsstapel and CSV', async ({

@@ -33,3 +33,36 @@ export function pdfText(pdf: Uint8Array | Buffer): string[] {
   }
   return texts;
 }
+
+/**
+ * The files embedded in a PDF (its EmbeddedFiles name tree), by name, with the relationship and
+ * MIME subtype of each, read back with pdf-lib: for tests of the Factur-X e-invoice.
+ */
+export async function pdfAttachments(
+  pdf: Uint8Array | Buffer,
+): Promise<Map<string, { bytes: Buffer; relationship: string; subtype: string }>> {
+  const { PDFDocument, PDFName, PDFArray, PDFDict, PDFRawStream, decodePDFRawStream } =
+    await import('pdf-lib');
+  const document = await PDFDocument.load(pdf);
+  const names = document.catalog.lookupMaybe(PDFName.of('Names'), PDFDict);
+  const tree = names?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict);
+  const entries = tree?.lookupMaybe(PDFName.of('Names'), PDFArray);
+  const result = new Map<string, { bytes: Buffer; relationship: string; subtype: string }>();
+  if (!entries) return result;
+  for (let index = 0; index < entries.size(); index += 2) {
+    const spec = entries.lookup(index + 1, PDFDict);
+    const name =
+      spec
+        .lookup(PDFName.of('F'))
+        ?.toString()
+        .replace(/^\(|\)$/g, '') ?? '';
+    const stream = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'));
+    if (!(stream instanceof PDFRawStream)) continue;
+    result.set(name, {
+      bytes: Buffer.from(decodePDFRawStream(stream).decode()),
+      relationship: spec.lookup(PDFName.of('AFRelationship'))?.toString() ?? '',
+      subtype: stream.dict.lookup(PDFName.of('Subtype'))?.toString() ?? '',
+    });
+  }
+  return result;
+}

@@ -95,18 +95,24 @@ function drawLabelValue(
  */
 export async function renderInvoicePdf(
   invoice: InvoiceDocument | CreditNoteDocument,
+  options: { eInvoiceXml?: string } = {},
 ): Promise<Uint8Array> {
   const creditNote = 'kind' in invoice && invoice.kind === 'creditNote' ? invoice : null;
   const title = creditNote ? `Stornorechnung ${invoice.number}` : `Rechnung ${invoice.number}`;
+  const date = new Date(`${invoice.issueDate}T12:00:00Z`);
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setAuthor(invoice.seller.name);
-  pdf.setCreationDate(new Date(`${invoice.issueDate}T12:00:00Z`));
-  pdf.setModificationDate(new Date(`${invoice.issueDate}T12:00:00Z`));
-  const fonts = {
-    font: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  pdf.setCreationDate(date);
+  pdf.setModificationDate(date);
+  // An e-invoice is PDF/A-3, whose fonts must be embedded (docs/decisions/052).
+  const facturX = options.eInvoiceXml ? await import('./factur-x-pdf.ts') : null;
+  const fonts = facturX
+    ? await facturX.embedPdfAFonts(pdf)
+    : {
+        font: await pdf.embedFont(StandardFonts.Helvetica),
+        bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+      };
   const { font, bold } = fonts;
   const money = (cents: number) => formatMoney(cents, invoice.currency);
   let page = pdf.addPage([PAGE.width, PAGE.height]);
@@ -260,5 +266,26 @@ export async function renderInvoicePdf(
     font,
     color: GREY,
   });
+  if (facturX && options.eInvoiceXml) {
+    y -= 12;
+    page.drawText(
+      'Diese Rechnung enthält die E-Rechnung (ZUGFeRD / Factur-X, EN 16931) als Anhang.',
+      {
+        x: MARGIN,
+        y,
+        size: 8,
+        font,
+        color: GREY,
+      },
+    );
+    await facturX.makeFacturX(pdf, {
+      xml: options.eInvoiceXml,
+      title,
+      author: invoice.seller.name,
+      date,
+    });
+    // A classic cross-reference table: every archive and e-invoice tool reads it.
+    return pdf.save({ useObjectStreams: false });
+  }
   return pdf.save();
 }

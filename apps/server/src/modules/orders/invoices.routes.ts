@@ -1,10 +1,13 @@
 import {
   creditNoteFileName,
   datevBuchungsstapel,
+  facturXml,
   invoiceCsv,
   invoiceFileName,
   lastDayOfMonth,
   localDateOf,
+  needsEInvoice,
+  type PaymentMethod,
   toWindows1252,
   toZonedDateTime,
 } from '@shop/domain';
@@ -75,10 +78,14 @@ export async function registerInvoiceRoutes(app: FastifyInstance): Promise<void>
     if (!invoice) throw AppError.notFound(ORDER_MESSAGES.invoiceNotFound);
     // pdf-lib is loaded with the first invoice, not at every start (docs/budgets.md P10).
     const { renderInvoicePdf } = await import('./invoice-pdf.ts');
+    // A company's order above 250 € comes as the Factur-X e-invoice (docs/decisions/052).
+    const eInvoiceXml = needsEInvoice(invoice.document)
+      ? facturXml(invoice.document, invoice.paymentMethod as PaymentMethod)
+      : undefined;
     return sendPdf(
       reply,
       invoiceFileName(invoice.number),
-      await renderInvoicePdf(invoice.document),
+      await renderInvoicePdf(invoice.document, { eInvoiceXml }),
     );
   }
 

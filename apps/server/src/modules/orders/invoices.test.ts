@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../../test/pdf-text.ts';
+import { validateXML } from 'xmllint-wasm';
+import { pdfAttachments, pdfText } from '../../../test/pdf-text.ts';
 import { invoiceCounters, invoices } from '../../db/schema/index.ts';
 import { type Placed, useStaffOrders } from './staff-orders.test-support.ts';
 
@@ -169,6 +172,104 @@ describe('the invoice PDF', () => {
     expect((await setup.call('hamburg', 'GET', url)).statusCode).toBe(403);
     expect((await setup.call('editor', 'GET', url)).statusCode).toBe(403);
     expect((await setup.call(null, 'GET', url)).statusCode).toBe(401);
+  });
+});
+
+/**
+ * The Factur-X EN 16931 schema (XSD of Factur-X 1.0.7/1.09, as published by FNFE-MPE and FeRD),
+ * kept in test/fixtures: the XML of every e-invoice is validated against it.
+ */
+const SCHEMA_DIR = join(import.meta.dirname, '../../../test/fixtures/factur-x-en16931');
+const schemaFiles = readdirSync(SCHEMA_DIR).map((fileName) => ({
+  fileName,
+  contents: readFileSync(join(SCHEMA_DIR, fileName), 'utf8'),
+}));
+async function schemaErrors(xml: string): Promise<string[]> {
+  const result = await validateXML({
+    xml: [{ fileName: 'factur-x.xml', contents: xml }],
+    schema: schemaFiles.filter((file) => file.fileName === 'Factur-X_EN16931.xsd'),
+    preload: schemaFiles.filter((file) => file.fileName !== 'Factur-X_EN16931.xsd'),
+  });
+  return result.errors.map((error) => error.rawMessage);
+}
+
+describe('the e-invoice of a company order above 250 € (Factur-X, EN 16931)', () => {
+  it('is a PDF/A-3 with the XML attached, valid against the schema and equal to the invoice', async () => {
+    // 210 Laugenbrezeln at 1,20 € and 3 Espresso at 2,20 €: 258,60 € for a company.
+    const { order, invoiceNumber } = await completedOrder({
+      company: 'Müller & Söhne GmbH',
+      lastName: 'Müller',
+      items: [brezel(210), espresso(3)],
+    });
+    const response = await setup.call('munich', 'GET', `/api/orders/${order.id}/invoice`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="rechnung-${invoiceNumber}.pdf"`,
+    );
+    const pdf = response.rawPayload;
+    const attachments = await pdfAttachments(pdf);
+    expect([...attachments.keys()]).toEqual(['factur-x.xml']);
+    const attachment = attachments.get('factur-x.xml');
+    expect(attachment?.relationship).toBe('/Alternative');
+    expect(attachment?.subtype).toBe('/text#2Fxml');
+    const xml = attachment?.bytes.toString('utf8') ?? '';
+    expect(await schemaErrors(xml)).toEqual([]);
+
+    // The XML says what the invoice says: number, buyer, VAT per rate, totals.
+    const value = (tag: string) =>
+      [...xml.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]);
+    expect(value('ram:ID')).toContain(String(invoiceNumber));
+    expect(value('ram:Name')).toContain('Müller &amp; Söhne GmbH');
+    expect(value('ram:GrandTotalAmount')).toEqual(['258.60']);
+    // 252,00 € at 7 %: 235,51 € net; 6,60 € at 19 %: 5,55 € net (summed per line as printed).
+    expect(value('ram:RateApplicablePercent').slice(-2)).toEqual(['7', '19']);
+    const [invoice] = await setup.ctx.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.number, invoiceNumber));
+    expect(value('ram:BasisAmount')).toEqual(
+      invoice?.taxes.map((row) => (row.net / 100).toFixed(2)),
+    );
+    expect(value('ram:TaxTotalAmount')).toEqual([((invoice?.totalTax ?? 0) / 100).toFixed(2)]);
+
+    // PDF/A-3b: XMP with the PDF/A id and the Factur-X profile, an output intent, the /AF entry.
+    const raw = Buffer.from(pdf).toString('latin1');
+    expect(raw).toContain('<pdfaid:part>3</pdfaid:part><pdfaid:conformance>B</pdfaid:conformance>');
+    expect(raw).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    expect(raw).toMatch(/\/S \/GTS_PDFA1/);
+    expect(raw).toMatch(/\/AF \[/);
+    // No standard font outside the file: Helvetica is replaced by the embedded Roboto.
+    expect(raw).not.toContain('/Helvetica');
+    expect(raw).toContain('/FontFile2');
+    // The holder of the status page gets the same e-invoice.
+    const holder = await publicInvoice(order);
+    expect((await pdfAttachments(holder.rawPayload)).has('factur-x.xml')).toBe(true);
+  });
+
+  it('the schema check would catch a broken XML', async () => {
+    const { order } = await completedOrder({
+      company: 'Schema GmbH',
+      items: [brezel(210)],
+    });
+    const response = await setup.call('munich', 'GET', `/api/orders/${order.id}/invoice`);
+    const xml = (await pdfAttachments(response.rawPayload)).get('factur-x.xml')?.bytes.toString();
+    expect(await schemaErrors(xml ?? '')).toEqual([]);
+    const broken = (xml ?? '').replace(
+      /<ram:InvoiceCurrencyCode>EUR<\/ram:InvoiceCurrencyCode>/,
+      '',
+    );
+    expect(await schemaErrors(broken)).not.toEqual([]);
+  });
+
+  it.each([
+    ['a private order above 250 €', () => ({ items: [brezel(210)] })],
+    ['a company order of 250 € or less', () => ({ company: 'Klein GmbH', items: [brezel(2)] })],
+  ])('%s keeps the plain PDF invoice', async (_, overrides) => {
+    const { order, invoiceNumber } = await completedOrder(overrides());
+    const response = await publicInvoice(order);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await pdfAttachments(response.rawPayload)).size).toBe(0);
+    expect(pdfText(response.rawPayload)).toContain(`Rechnung ${invoiceNumber}`);
   });
 });
 
