@@ -91,6 +91,11 @@ test('the checkout offers reusable packaging with its deposit, and staff see it'
   await acceptLegalTexts(page);
   await submitOrder(page);
   const placed = await expectThankYouPage(page);
+  // The status page repeats the choice among the order's facts.
+  const packagingFact = page.locator('dt', { hasText: /^Verpackung$/ }).locator('xpath=..');
+  await expect(packagingFact.locator('dd')).toHaveText('Mehrwegverpackung (Pfand 5,00 €)');
+  await packagingFact.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/work/shots/h-pack/status-packaging-${width}.png` });
   const view = await request.get(`/api/orders/public/${placed.uid}/${placed.hash}`);
   const order = (await view.json()).data.order as { id: number; packagingDeposit: number };
   expect(order.packagingDeposit).toBe(500);

@@ -151,6 +151,26 @@ describe('receiptBlocks (the till-roll receipt)', () => {
     },
   );
 
+  it.each([
+    ['reusable packaging for 5,00 €', 500, true],
+    ['single-use packaging', 0, false],
+    ['an older order without the field', undefined, false],
+  ] as const)('names the packaging (decision 051): %s', (_name, packagingDeposit, shown) => {
+    const chosen = { ...order, packagingDeposit, depositGross: packagingDeposit } as ReceiptOrder;
+    const receipt = receiptBlocks(chosen, { ...options, paperWidth: 58 })
+      .map((block) => (block.type === 'text' ? block.text : ''))
+      .join('\n');
+    expect(
+      receipt.replace(/\n/g, ' ').includes('Verpackung: Mehrwegverpackung (Pfand 5,00 €)'),
+    ).toBe(shown);
+    const kitchen = kitchenCopyBlocks(chosen, { ...options, paperWidth: 58 }).flatMap((block) =>
+      block.type === 'text' ? [block] : [],
+    );
+    const line = kitchen.find((block) => block.text === 'Verpackung: Mehrwegverpackung');
+    expect(line?.isBold ?? false).toBe(shown);
+    expect(kitchen.some((block) => block.text.includes('€'))).toBe(false);
+  });
+
   it('names the table of a dine-in order and leaves out the delivery fee', () => {
     const blocks = receiptBlocks(
       { ...order, isDelivery: false, isDineIn: true, tableIdentifier: '7' },

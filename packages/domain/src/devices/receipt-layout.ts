@@ -4,6 +4,7 @@ import type { PaperWidth } from '../contracts/devices.ts';
 import type { StaffOrder } from '../contracts/staff-orders.ts';
 import { appointmentLabel } from '../hours/order-times.ts';
 import { formatMoney, formatNumber, formatQuantity } from '../money/format.ts';
+import { packagingChoiceLabel } from '../pricing/packaging-deposit.ts';
 import { unitLabel } from '../units/units.ts';
 
 /**
@@ -35,6 +36,9 @@ export const RECEIPT_TEXTS = {
   /** A line's deposit and the order's deposits (docs/decisions/046-deposits-and-credit-notes.md). */
   lineDeposit: (amount: string) => `zzgl. ${amount} Pfand`,
   deposit: 'Pfand',
+  /** The reusable packaging chosen at checkout (§33 VerpackG, docs/decisions/051). */
+  packaging: 'Verpackung',
+  reusablePackaging: 'Mehrwegverpackung',
   status: 'Status Ihrer Bestellung:',
   thanks: 'Vielen Dank für Ihre Bestellung!',
   kitchenTitle: 'Küche',
@@ -56,6 +60,7 @@ export type ReceiptOrder = Pick<
   | 'lines'
   | 'gross'
   | 'depositGross'
+  | 'packagingDeposit'
   | 'deliveryGross'
   | 'totalGross'
   | 'taxes'
@@ -137,6 +142,21 @@ function ticketHeader(order: ReceiptOrder, ticketLabel: string): ReceiptBlock[] 
 }
 
 /** The receipt of an order, top to bottom, ending with the cut. */
+/**
+ * "Verpackung: Mehrwegverpackung (Pfand 5,00 €)" when the customer chose reusable packaging, on
+ * the receipt; bold and without money on the kitchen copy ("Verpackung: Mehrwegverpackung"):
+ * whoever packs must take the reusable boxes (§33 VerpackG, docs/decisions/051).
+ */
+function packagingBlocks(order: ReceiptOrder, width: number, forKitchen: boolean): ReceiptBlock[] {
+  if (!order.packagingDeposit) return [];
+  const label = forKitchen
+    ? RECEIPT_TEXTS.reusablePackaging
+    : packagingChoiceLabel('reusable', order.packagingDeposit).replace(/[\u00a0\u202f]/g, ' ');
+  return wrap(`${RECEIPT_TEXTS.packaging}: ${label}`, width).map(
+    (text): ReceiptBlock => ({ type: 'text', text, isBold: forKitchen }),
+  );
+}
+
 export function receiptBlocks(order: ReceiptOrder, options: ReceiptOptions): ReceiptBlock[] {
   const width = RECEIPT_COLUMNS[options.paperWidth];
   // Plain spaces: a printer's code page may lack the narrow no-break space Intl puts before €.
@@ -171,6 +191,7 @@ export function receiptBlocks(order: ReceiptOrder, options: ReceiptOptions): Rec
           width,
         ).map(text)
       : []),
+    ...packagingBlocks(order, width, false),
     { type: 'rule' },
   ];
   for (const line of order.lines) {
@@ -245,6 +266,7 @@ export function kitchenCopyBlocks(
       isBold: true,
       text: `${RECEIPT_TEXTS.due}: ${appointmentLabel(appointment ? new Date(appointment) : null, false, options.timeZone)}`,
     },
+    ...packagingBlocks(order, width, true),
     { type: 'rule' },
   ];
   for (const line of order.lines) {

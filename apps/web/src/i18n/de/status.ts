@@ -34,6 +34,8 @@ export const statusDe = {
         .filter(Boolean)
         .join(', '),
     comment: 'Anmerkung',
+    // The reusable packaging chosen at checkout (§33 VerpackG, docs/decisions/051).
+    packaging: 'Verpackung',
   },
   expected: {
     delivery: (time: string) => `Voraussichtliche Lieferung: ${time}`,

@@ -13,6 +13,7 @@ import {
   type PaymentStatus,
   type PublicOrder,
   type PublicOrderItem,
+  packagingChoiceLabel,
   priceLabel,
   referencePriceLabel,
   unitLabel,
@@ -68,6 +69,12 @@ export function OrderDetails({ order, branch, payment, timeZone }: OrderDetailsP
           <Fact label={texts.info.address} value={addressText(order.address)} />
         ) : null}
         {order.comment ? <Fact label={texts.info.comment} value={order.comment} /> : null}
+        {order.packagingDeposit ? (
+          <Fact
+            label={texts.info.packaging}
+            value={packagingChoiceLabel('reusable', order.packagingDeposit)}
+          />
+        ) : null}
         <Fact label={texts.info.payment} value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
         {payment ? <Fact label={texts.info.paymentStatus} value={payment.label} /> : null}
         <Fact
