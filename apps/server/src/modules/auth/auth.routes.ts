@@ -11,7 +11,7 @@ import { endSession, startSession } from '../../platform/auth/session.ts';
 import { BODY_LIMITS } from '../../platform/body-limits.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { findBranchIds, type UserRow } from './auth.repository.ts';
+import { findBranchIds, type UserRow } from '../users/users.accounts.ts';
 import {
   type AuthDeps,
   assertAddressNotThrottled,

@@ -20,15 +20,17 @@ import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { getPublicConfig } from '../settings/config/config.service.ts';
 import {
-  countLoginLinksSince,
-  findUsableLoginLink,
   findUserByEmail,
   findUserById,
-  insertLoginLink,
   markLoginFailed,
   markLoginSucceeded,
   type UserRow,
   updatePasswordHash,
+} from '../users/users.accounts.ts';
+import {
+  countLoginLinksSince,
+  findUsableLoginLink,
+  insertLoginLink,
   useLoginLink,
 } from './auth.repository.ts';
 import { LOGIN_LINK_MINUTES, loginLinkUrl, renderLoginLinkMail } from './login-link-mail.ts';

@@ -176,3 +176,28 @@ export async function branchAddressesById(
     .where(inArray(branches.id, [...ids]));
   return new Map(rows.map(({ id, ...address }) => [id, address]));
 }
+
+/** The ids among `ids` that are branches (users' and API keys' branch checks). */
+export async function existingBranchIds(
+  db: Database,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(inArray(branches.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A branch's id and name, or undefined when there is none (the API keys' screen). */
+export async function branchNameOf(
+  db: Database,
+  branchId: number,
+): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  return row;
+}

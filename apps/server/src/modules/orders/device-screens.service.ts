@@ -14,7 +14,7 @@ import { orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { groupBy } from '../../platform/collections.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publishOrderEvent } from '../../platform/events.ts';
-import { findBranchName } from '../settings/branch-api-keys/branch-api-keys.repository.ts';
+import { branchNameOf } from '../catalogue/catalogue.read-model.ts';
 import type { OrderPartSnapshot } from './order-checkout.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import type { OrderItemRow } from './orders.repository.ts';
@@ -36,7 +36,7 @@ export async function notificationScreen(
   input: { branchId: number; deviceName: string },
 ): Promise<NotificationScreen> {
   const [branch, config, waiting] = await Promise.all([
-    findBranchName(deps.db, input.branchId),
+    branchNameOf(deps.db, input.branchId),
     loadShopConfig(deps),
     findWaitingOrders(deps.db, [input.branchId]),
   ]);
@@ -122,7 +122,7 @@ export async function kitchenScreen(
   deps: OrdersDeps,
   input: { branchId: number; deviceName: string },
 ): Promise<KitchenScreen> {
-  const branch = await findBranchName(deps.db, input.branchId);
+  const branch = await branchNameOf(deps.db, input.branchId);
   if (!branch) throw AppError.notFound();
   const { rows, config, now } = await ordersOfTheDay(deps, input.branchId);
   const open = rows.filter(isKitchenOrder);

@@ -17,7 +17,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { groupBy } from '../../platform/collections.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findBranchName } from '../settings/branch-api-keys/branch-api-keys.repository.ts';
+import { branchNameOf } from '../catalogue/catalogue.read-model.ts';
 import { changeOrderStatus } from './order-actions.service.ts';
 import type { OrderPartSnapshot } from './order-checkout.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
@@ -39,7 +39,7 @@ import {
  */
 
 async function branchOf(deps: OrdersDeps, branchId: number) {
-  const branch = await findBranchName(deps.db, branchId);
+  const branch = await branchNameOf(deps.db, branchId);
   if (!branch) throw AppError.notFound();
   return branch;
 }

@@ -1,7 +1,5 @@
 import { MESSAGES } from '@shop/domain';
-import { and, eq, lte } from 'drizzle-orm';
-import { loginAttempts } from '../../db/schema/index.ts';
-import { failuresThrottledUntil } from '../../platform/auth/login-throttle.ts';
+import { countRequest, failuresThrottledUntil } from '../../platform/auth/login-throttle.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -42,23 +40,11 @@ export async function admitOrderRequest(
       until.getTime() - input.now.getTime(),
     );
   }
-  const expired = db.$with('expired').as(
-    db
-      .delete(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.ipAddress, input.ipAddress),
-          eq(loginAttempts.reason, REASON),
-          lte(loginAttempts.createdAt, new Date(input.now.getTime() - WINDOW_MS)),
-        ),
-      )
-      .returning({ id: loginAttempts.id }),
-  );
-  await db.with(expired).insert(loginAttempts).values({
+  await countRequest(db, {
     email: EMAIL,
     ipAddress: input.ipAddress,
-    isSuccessful: true,
     reason: REASON,
-    createdAt: input.now,
+    windowMs: WINDOW_MS,
+    now: input.now,
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { branches, userBranches, users } from '../../db/schema/index.ts';
+import { userBranches, users } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -85,13 +85,6 @@ export async function isEmailTaken(
       : and(eq(users.email, email), ne(users.id, exceptUserId));
   const [row] = await db.select({ id: users.id }).from(users).where(condition);
   return row !== undefined;
-}
-
-/** The ids among `ids` that are real branches. */
-export async function findExistingBranchIds(db: Database, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: branches.id }).from(branches).where(inArray(branches.id, ids));
-  return new Set(rows.map((row) => row.id));
 }
 
 export async function insertUser(db: Database, values: NewUserValues): Promise<UserRow> {

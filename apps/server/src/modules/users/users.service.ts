@@ -17,14 +17,13 @@ import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publishSessionsEnded } from '../../platform/events.ts';
 import { assertPasswordAllowed } from '../auth/auth.service.ts';
-import { departmentNamesById } from '../catalogue/catalogue.read-model.ts';
+import { departmentNamesById, existingBranchIds } from '../catalogue/catalogue.read-model.ts';
 import { getPublicConfig } from '../settings/config/config.service.ts';
 import { timeRecordsKeptUntil } from '../time-tracking/time-tracking.read-model.ts';
 import { presentStaffUser } from './users.presenter.ts';
 import {
   deleteUserRow,
   findBranchIdsByUser,
-  findExistingBranchIds,
   findUser,
   findUsersPage,
   insertUser,
@@ -228,7 +227,7 @@ const emailTaken = () =>
 /** The checks zod cannot do: unique email, existing branches, the password rules. */
 async function assertValidInput(deps: UsersDeps, input: UserInput, userId?: number) {
   if (await isEmailTaken(deps.db, input.email, userId)) throw emailTaken();
-  const existing = await findExistingBranchIds(deps.db, input.branchIds);
+  const existing = await existingBranchIds(deps.db, input.branchIds);
   if (input.branchIds.some((branchId) => !existing.has(branchId))) {
     throw AppError.invalid([
       { code: 'unknown_branch', message: USERS_MESSAGES.unknownBranch, field: 'branchIds' },

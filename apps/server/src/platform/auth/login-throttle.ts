@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { loginAttempts } from '../../db/schema/index.ts';
 import type { Database } from '../database.ts';
 import { AppError } from '../errors.ts';
@@ -261,4 +261,34 @@ export async function refuseWrongSecret(
     createdAt: input.now,
   });
   throw new AppError(401, [input.unauthorized]);
+}
+
+/**
+ * Logs one request of a rate-limited kind (`reason`) from an address and, in the same statement,
+ * deletes this address's rows of this reason that have left the window: the rows are counters,
+ * not an audit, so an address keeps at most `limit` rows (POST /api/orders, orders/order-rate-limit.ts).
+ */
+export async function countRequest(
+  db: Database,
+  input: { email: string; ipAddress: string; reason: string; windowMs: number; now: Date },
+): Promise<void> {
+  const expired = db.$with('expired').as(
+    db
+      .delete(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.ipAddress, input.ipAddress),
+          eq(loginAttempts.reason, input.reason),
+          lte(loginAttempts.createdAt, new Date(input.now.getTime() - input.windowMs)),
+        ),
+      )
+      .returning({ id: loginAttempts.id }),
+  );
+  await db.with(expired).insert(loginAttempts).values({
+    email: input.email,
+    ipAddress: input.ipAddress,
+    isSuccessful: true,
+    reason: input.reason,
+    createdAt: input.now,
+  });
 }

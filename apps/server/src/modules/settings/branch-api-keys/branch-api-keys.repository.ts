@@ -1,15 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { branchApiKeys, branches } from '../../../db/schema/index.ts';
+import { branchApiKeys } from '../../../db/schema/index.ts';
 import type { Database } from '../../../platform/database.ts';
+import { existingBranchIds } from '../../catalogue/catalogue.read-model.ts';
 
 export type BranchApiKeyRow = typeof branchApiKeys.$inferSelect;
 
 export async function branchExists(db: Database, branchId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: branches.id })
-    .from(branches)
-    .where(eq(branches.id, branchId));
-  return row !== undefined;
+  return (await existingBranchIds(db, [branchId])).has(branchId);
 }
 
 export function findKeysOfBranch(db: Database, branchId: number): Promise<BranchApiKeyRow[]> {
@@ -54,12 +51,4 @@ export async function deleteKey(
 
 export async function touchKey(db: Database, keyId: number, now: Date): Promise<void> {
   await db.update(branchApiKeys).set({ lastUsedAt: now }).where(eq(branchApiKeys.id, keyId));
-}
-
-export async function findBranchName(db: Database, branchId: number) {
-  const [row] = await db
-    .select({ id: branches.id, name: branches.name })
-    .from(branches)
-    .where(eq(branches.id, branchId));
-  return row;
 }
