@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   branches,
   categories,
@@ -24,6 +24,10 @@ export const catalogueIdColumns = {
   image: images.id,
   imageTemplate: imageTemplates.id,
 } as const;
+
+/** A branch's name as an SQL expression beside another area's rows (list option hints). */
+export const branchNameSql = (branchId: AnyColumn) =>
+  sql<string>`(select ${branches.name} from ${branches} where ${branches.id} = ${branchId})`;
 
 // A template's rendered picture and its version (docs/decisions/047-templates-on-tvs-and-labour-report.md).
 export {

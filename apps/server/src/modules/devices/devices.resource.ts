@@ -5,9 +5,10 @@ import {
   deviceListQuerySchema,
 } from '@shop/domain';
 import { eq, sql } from 'drizzle-orm';
-import { branches, devices } from '../../db/schema/index.ts';
+import { devices } from '../../db/schema/index.ts';
 import { plainRowWriters } from '../../platform/resources/resource.repository.ts';
 import { defineResource } from '../../platform/resources/resource.ts';
+import { branchNameSql, catalogueIdColumns } from '../catalogue/catalogue.read-model.ts';
 import { deviceRowOf, loadStaffDevices } from './devices.service.ts';
 
 /** spec §7 CRUD devices (identifier unique, spec §3); area `devices`. */
@@ -32,11 +33,13 @@ export const devicesResource = defineResource({
   filters: (query) => [query.branchId ? eq(devices.branchId, query.branchId) : undefined],
   option: {
     name: devices.name,
-    hint: sql`(select ${branches.name} from ${branches} where ${branches.id} = ${devices.branchId})`,
+    hint: branchNameSql(devices.branchId),
     isEnabled: devices.isEnabled,
   },
   load: loadStaffDevices,
   ...plainRowWriters<DeviceInput>(devices, deviceRowOf),
   unique: [{ field: 'identifier', column: devices.identifier, isCaseInsensitive: true }],
-  references: [{ field: 'branchId', column: branches.id, ids: (input) => [input.branchId] }],
+  references: [
+    { field: 'branchId', column: catalogueIdColumns.branch, ids: (input) => [input.branchId] },
+  ],
 });

@@ -1,7 +1,7 @@
 import { addDays, MESSAGES, type StaffOrder, startOfLocalDay, ticketLabel } from '@shop/domain';
 import { groupBy } from '../../platform/collections.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findCurrentProducts } from './order-context.repository.ts';
+import { findCurrentProducts } from '../catalogue/order-context.read-model.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import { presentStaffOrder } from './staff-orders.presenter.ts';
 import { dueOnDay, findItemsOfOrders, findOrders } from './staff-orders.repository.ts';

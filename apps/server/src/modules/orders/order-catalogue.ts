@@ -1,6 +1,6 @@
 import { activeMenu, type Branch, type Category, type Menu, type Table } from '@shop/domain';
 import type { CachedBody } from '../../platform/http-cache.ts';
-import type { ListingCategory } from './order-context.repository.ts';
+import type { ListingCategory } from '../catalogue/order-context.read-model.ts';
 
 /**
  * What order planning reads of the catalogue besides products (branch with hours and areas, the

@@ -38,7 +38,7 @@ import {
   validateCartItem,
   validateOrderDraft,
 } from '@shop/domain';
-import type { ProductForOrder } from './order-context.repository.ts';
+import type { ProductForOrder } from '../catalogue/order-context.read-model.ts';
 
 /** A chosen part value as the order keeps it (names, so a later catalogue edit changes nothing). */
 export type OrderPartSnapshot = {

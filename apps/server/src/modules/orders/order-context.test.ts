@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
 import { branches, branchHours, deliveryAreas } from '../../db/schema/index.ts';
 import { presentBranch } from '../catalogue/branches/branches.presenter.ts';
-import { findBranchForOrder } from './order-context.repository.ts';
+import { findBranchForOrder } from '../catalogue/order-context.read-model.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 

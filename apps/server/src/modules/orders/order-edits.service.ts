@@ -13,6 +13,7 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publishOrderEvent } from '../../platform/events.ts';
 import { enqueueJobs } from '../../platform/jobs/jobs.ts';
+import { findBranchForOrder, findCurrentProducts } from '../catalogue/order-context.read-model.ts';
 import {
   type ActionOrigin,
   assertLinesEditable,
@@ -21,7 +22,6 @@ import {
 } from './order-actions.service.ts';
 import { auditOrderAction } from './order-audit.ts';
 import type { OrderPartSnapshot } from './order-checkout.ts';
-import { findBranchForOrder, findCurrentProducts } from './order-context.repository.ts';
 import {
   deliveryAreaForOrder,
   partValuesOf,

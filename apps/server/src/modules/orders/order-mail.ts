@@ -18,8 +18,8 @@ import {
   withdrawalRightOf,
 } from '@shop/domain';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
+import type { BranchContact } from '../catalogue/order-context.read-model.ts';
 import type { OrderPartSnapshot } from './order-checkout.ts';
-import type { BranchContact } from './order-context.repository.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
 export type OrderMailInput = {

@@ -444,3 +444,12 @@ export async function forgetRollupDaysAround(db: Database, createdAt: Date): Pro
       and (${createdAt.toISOString()}::timestamptz at time zone 'UTC')::date + 1`,
   );
 }
+
+/** How many orders a branch has (a branch with orders is switched off, never deleted). */
+export async function orderCountOfBranch(db: Database, branchId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(sql`${orders.branchId} = ${branchId}`);
+  return Number(row?.value ?? 0);
+}

@@ -7,11 +7,11 @@ import {
   orderQuestionnaires,
   orderStatusHistory,
   orders,
-  products,
 } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
 import { ORDER_EVENTS_CHANNEL } from '../../platform/events.ts';
 import type { NewJob } from '../../platform/jobs/jobs.ts';
+import { putBackProductStock, takeProductStock } from '../catalogue/product-stock.ts';
 import {
   automaticPrintJobsInsert,
   newOrderPrintJobsInsert,
@@ -81,43 +81,26 @@ export class StockExhaustedError extends Error {
 }
 
 /**
- * Takes stock for all lines in one statement, locking the rows in id order (no deadlocks between
- * two orders of the same products): `stock = stock - n where stock >= n`. Returns what was taken
- * from limited products; throws StockExhaustedError when any product has too little left.
+ * Takes stock for all lines (the catalogue's `takeStock`, one statement, rows locked in id order).
+ * Returns what was taken from limited products; throws StockExhaustedError when any product has
+ * too little left.
  */
 async function takeStock(tx: Database, wanted: StockTaken[]): Promise<StockTaken[]> {
-  // One JSON parameter, however many products (docs/decisions/014-order-limits-and-public-addresses.md).
-  const result = await tx.execute(sql`
-    with wanted as (
-      select id, n from jsonb_to_recordset(${JSON.stringify(
-        wanted.map(({ productId, units }) => ({ id: productId, n: units })),
-      )}::jsonb) as w(id integer, n integer)
-    ),
-    locked as (
-      select p.id from ${products} p join wanted w on w.id = p.id order by p.id for update of p
-    )
-    update ${products} p
-    set stock = case when p.stock is null then null else p.stock - w.n end
-    from wanted w, locked l
-    where p.id = w.id and l.id = p.id and (p.stock is null or p.stock >= w.n)
-    returning p.id, p.stock`);
-  const rows = (result as unknown as { rows: { id: number; stock: number | null }[] }).rows;
-  const updated = new Map(rows.map((row) => [Number(row.id), row.stock]));
-  const missing = wanted.filter((entry) => !updated.has(entry.productId));
-  if (missing.length > 0) throw new StockExhaustedError(missing.map((entry) => entry.productId));
-  return wanted.filter((entry) => updated.get(entry.productId) !== null);
+  const { taken, missing } = await takeProductStock(tx, wanted);
+  if (missing.length > 0) throw new StockExhaustedError(missing);
+  return taken;
 }
 
 /** Puts back what an order took (a failed payment or a cancellation by the customer). */
 export async function releaseStock(tx: Database, orderId: number): Promise<void> {
-  await tx.execute(sql`
-    update ${products} p set stock = p.stock + v.n
-    from (
-      select (entry->>'productId')::integer as id, (entry->>'units')::integer as n
-      from ${orderStatusHistory} h, jsonb_array_elements(coalesce(h.data->'stock', '[]'::jsonb)) entry
-      where h.order_id = ${orderId} and h.status = 'pending'
-    ) v
-    where p.id = v.id and p.stock is not null`);
+  const pending = await tx
+    .select({ data: orderStatusHistory.data })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, 'pending')));
+  const taken = pending.flatMap(
+    (row) => (row.data as { stock?: StockTaken[] } | null)?.stock ?? [],
+  );
+  await putBackProductStock(tx, taken);
 }
 
 export type NewOrder = {

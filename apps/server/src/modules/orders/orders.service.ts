@@ -27,15 +27,15 @@ import { type AuditActor, writeAuditLog } from '../../platform/audit/audit-log.t
 import { assertBranchAccess } from '../../platform/auth/permissions.ts';
 import type { StaffUser } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
-import { soldOutMarksOfBranch } from '../catalogue/sold-out.service.ts';
-import { planOrder } from './order-checkout.ts';
 import {
   findBranchForOrder,
-  findDonatees,
   findMenuListing,
   findProductsForOrder,
   findTablesForOrder,
-} from './order-context.repository.ts';
+} from '../catalogue/order-context.read-model.ts';
+import { soldOutMarksOfBranch } from '../catalogue/sold-out.service.ts';
+import { findDonatees } from '../content/content.read-model.ts';
+import { planOrder } from './order-checkout.ts';
 import { PAYMENT_START_TIMEOUT_MS, startOnlinePayment } from './order-payments.service.ts';
 import { newOrderOf, soldOutErrors } from './order-record.ts';
 import { loadShopConfig, type OrdersDeps, withOnlinePayments } from './orders.deps.ts';

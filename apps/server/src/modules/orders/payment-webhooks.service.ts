@@ -9,8 +9,8 @@ import {
   PaymentProviderError,
   verifyDatatransSignature,
 } from '../../platform/payments/index.ts';
+import { findBranchContact } from '../catalogue/order-context.read-model.ts';
 import { auditOrderAction, isoOrNull } from './order-audit.ts';
-import { findBranchContact } from './order-context.repository.ts';
 import { applyProviderPayment, refreshOrderPayment } from './order-payments.service.ts';
 import { findVerifiedOrder, publicResult } from './order-status.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';

@@ -11,7 +11,7 @@ import {
 import { and } from 'drizzle-orm';
 import { assertBranchAccess, branchFilterOf } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findCurrentProducts } from './order-context.repository.ts';
+import { findCurrentProducts } from '../catalogue/order-context.read-model.ts';
 import { findMessageJobs, orderMessagesOf, resendBlockOf } from './order-messages.ts';
 import { loadShopConfig, type OrdersDeps } from './orders.deps.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';

@@ -1,10 +1,10 @@
 import { type BranchInput, branchInputSchema, listQuerySchema, MESSAGES } from '@shop/domain';
 import { eq, sql } from 'drizzle-orm';
-import { branches, divisions, images, orders, tags } from '../../../db/schema/index.ts';
+import { branches, divisions, images, tags } from '../../../db/schema/index.ts';
 import type { Database } from '../../../platform/database.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { refuseWhileReferenced } from '../../../platform/resources/resource.repository.ts';
 import { defineResource } from '../../../platform/resources/resource.ts';
+import { orderCountOfBranch } from '../../orders/orders.read-model.ts';
 import {
   branchRowValues,
   findDeliveryAreaIds,
@@ -90,10 +90,10 @@ export const branchesResource = defineResource({
     { field: 'logoImageId', column: images.id, ids: (input) => [input.logoImageId] },
   ],
   deleteGuards: [
-    refuseWhileReferenced(
-      orders.branchId,
-      () =>
-        'Diese Filiale hat bereits Bestellungen und kann nicht gelöscht werden. Deaktivieren Sie sie stattdessen.',
-    ),
+    // The orders area owns the orders (docs/decisions/024-server-area-modules.md).
+    async (db, id) =>
+      (await orderCountOfBranch(db, id)) > 0
+        ? 'Diese Filiale hat bereits Bestellungen und kann nicht gelöscht werden. Deaktivieren Sie sie stattdessen.'
+        : null,
   ],
 });

@@ -1,8 +1,9 @@
 import { type DonateeInput, donateeInputSchema, listQuerySchema } from '@shop/domain';
 import { sql } from 'drizzle-orm';
-import { donatees, images } from '../../../db/schema/index.ts';
+import { donatees } from '../../../db/schema/index.ts';
 import { plainRowWriters } from '../../../platform/resources/resource.repository.ts';
 import { defineResource } from '../../../platform/resources/resource.ts';
+import { catalogueIdColumns } from '../../catalogue/catalogue.read-model.ts';
 import { loadStaffDonatees } from './donatees.service.ts';
 
 /**
@@ -31,5 +32,7 @@ export const donateesResource = defineResource({
   load: loadStaffDonatees,
   ...plainRowWriters<DonateeInput>(donatees),
   unique: [{ field: 'identifier', column: donatees.identifier }],
-  references: [{ field: 'imageId', column: images.id, ids: (input) => [input.imageId] }],
+  references: [
+    { field: 'imageId', column: catalogueIdColumns.image, ids: (input) => [input.imageId] },
+  ],
 });

@@ -6,7 +6,6 @@ import {
   branchHours,
   categories,
   deliveryAreas,
-  donatees,
   menuBranches,
   menuCategoryProducts,
   menus,
@@ -16,13 +15,14 @@ import {
 } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
 import { preparedPerDatabase } from '../../platform/prepared.ts';
-import { presentBranch } from '../catalogue/branches/branches.presenter.ts';
-import { presentProduct } from '../catalogue/catalogue.presenter.ts';
-import { bundleItemOf, bundlePartColumns } from '../catalogue/catalogue.repository.ts';
+import { presentBranch } from './branches/branches.presenter.ts';
+import { presentProduct } from './catalogue.presenter.ts';
+import { bundleItemOf, bundlePartColumns } from './catalogue.repository.ts';
 
 /**
- * What order creation reads besides the order tables, fetched by id only (no full catalogue
- * load per order). The shapes are the public contracts, built with the owning modules' presenters.
+ * The catalogue as order creation reads it: the catalogue's read model for the orders area
+ * (docs/decisions/024-server-area-modules.md), fetched by id only (no full catalogue load per
+ * order). The shapes are the public contracts, built with the catalogue's presenters.
  */
 
 /** An enabled branch with its hours and delivery areas, in one query (images and tags not needed). */
@@ -195,15 +195,6 @@ export async function findTablesForOrder(
     identifier: row.identifier,
     branch: { id: row.branchId },
   }));
-}
-
-/** The donatee with this id when it is enabled, as a one-element list (empty otherwise). */
-export async function findDonatees(db: Database, id: number | null): Promise<{ id: number }[]> {
-  if (id === null) return [];
-  return db
-    .select({ id: donatees.id })
-    .from(donatees)
-    .where(and(eq(donatees.id, id), eq(donatees.isEnabled, true)));
 }
 
 /** Name, address and contact of a branch, for mails and redirects (even when disabled later). */
