@@ -453,3 +453,18 @@ export async function orderCountOfBranch(db: Database, branchId: number): Promis
     .where(sql`${orders.branchId} = ${branchId}`);
   return Number(row?.value ?? 0);
 }
+
+/**
+ * SQL: true when an order line names the upload with this id (a customer's file part holds the
+ * upload's reference path, which contains the id; decision 045).
+ */
+export const orderLineUsesUploadSql = (uploadId: SQL) =>
+  sql`exists (select 1 from ${orderItems} l where strpos(l.parts::text, ${uploadId}) > 0)`;
+
+/** The orders whose lines name one of the wanted uploads (`wanted(upload_id, …)`, an SQL values list). */
+export function ordersUsingUploads(db: Database, wanted: SQL) {
+  return db.execute<{ upload_id: string; id: number }>(
+    sql`select distinct wanted.upload_id, l.order_id as id from ${orderItems} l, ${wanted}
+        where strpos(l.parts::text, wanted.upload_id) > 0 order by l.order_id`,
+  );
+}

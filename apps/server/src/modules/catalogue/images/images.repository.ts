@@ -1,29 +1,19 @@
 import type { ImageUsage } from '@shop/domain';
 import { inArray, sql } from 'drizzle-orm';
 import {
-  blocks,
   branches,
   branchImages,
   categories,
-  digitalSignageSegments,
-  donatees,
   imageTemplates,
   productImages,
   products,
-  sites,
   tags,
 } from '../../../db/schema/index.ts';
 import type { Database } from '../../../platform/database.ts';
+import { contentImageUsages } from '../../content/content.read-model.ts';
+import { segmentsUsingImages } from '../../signage/signage.read-model.ts';
 
 type UsageRow = { imageId: number | null; id: number; name: string };
-
-/**
- * Image references ({ id, version, extension } with a numeric id) anywhere inside a content JSON
- * value. Upload references look alike but carry a string id and a publicHash; they are skipped so
- * the cast to int never meets a string (that made GET /api/images answer 500 on the demo shop).
- */
-const jsonImageIds = (column: typeof sites.content | typeof blocks.value) =>
-  sql<number>`(jsonb_path_query(${column}, 'strict $.** ? (@.type() == "object" && exists(@.version) && exists(@.extension) && !exists(@.publicHash) && @.id.type() == "number" && @.id >= 1 && @.id <= 2147483647).id'))::int`;
 
 /**
  * Where each image is used (deleting an image in use is refused): branch logos and
@@ -42,89 +32,50 @@ export async function findImageUsages(
         usages.get(row.imageId)?.push({ entity, id: row.id, name: row.name });
     }
   };
-  const [logos, galleries, productRows, categoryRows, tagRows, donateeRows] = await Promise.all([
-    db
-      .select({ imageId: branches.logoImageId, id: branches.id, name: branches.name })
-      .from(branches)
-      .where(inArray(branches.logoImageId, imageIds)),
-    db
-      .select({ imageId: branchImages.imageId, id: branches.id, name: branches.name })
-      .from(branchImages)
-      .innerJoin(branches, sql`${branches.id} = ${branchImages.branchId}`)
-      .where(inArray(branchImages.imageId, imageIds)),
-    db
-      .select({ imageId: productImages.imageId, id: products.id, name: products.name })
-      .from(productImages)
-      .innerJoin(products, sql`${products.id} = ${productImages.productId}`)
-      .where(inArray(productImages.imageId, imageIds)),
-    db
-      .select({ imageId: categories.imageId, id: categories.id, name: categories.name })
-      .from(categories)
-      .where(inArray(categories.imageId, imageIds)),
-    db
-      .select({ imageId: tags.imageId, id: tags.id, name: tags.name })
-      .from(tags)
-      .where(inArray(tags.imageId, imageIds)),
-    db
-      .select({ imageId: donatees.imageId, id: donatees.id, name: donatees.name })
-      .from(donatees)
-      .where(inArray(donatees.imageId, imageIds)),
-  ]);
-  const siteImages = db.$with('site_images').as(
-    db
-      .select({
-        imageId: jsonImageIds(sites.content).as('image_id'),
-        id: sites.id,
-        name: sites.title,
-      })
-      .from(sites),
-  );
-  const blockImages = db.$with('block_images').as(
-    db
-      .select({
-        imageId: jsonImageIds(blocks.value).as('image_id'),
-        id: blocks.id,
-        name: blocks.name,
-      })
-      .from(blocks),
-  );
-  const [templateRows, segmentRows, siteRows, blockRows] = await Promise.all([
-    db
-      .select({
-        imageId: imageTemplates.backgroundImageId,
-        id: imageTemplates.id,
-        name: imageTemplates.name,
-      })
-      .from(imageTemplates)
-      .where(inArray(imageTemplates.backgroundImageId, imageIds)),
-    db
-      .select({
-        imageId: digitalSignageSegments.imageId,
-        id: digitalSignageSegments.id,
-        name: digitalSignageSegments.name,
-      })
-      .from(digitalSignageSegments)
-      .where(inArray(digitalSignageSegments.imageId, imageIds)),
-    db
-      .with(siteImages)
-      .selectDistinct()
-      .from(siteImages)
-      .where(inArray(siteImages.imageId, imageIds)),
-    db
-      .with(blockImages)
-      .selectDistinct()
-      .from(blockImages)
-      .where(inArray(blockImages.imageId, imageIds)),
-  ]);
+  const [logos, galleries, productRows, categoryRows, tagRows, content, segmentRows] =
+    await Promise.all([
+      db
+        .select({ imageId: branches.logoImageId, id: branches.id, name: branches.name })
+        .from(branches)
+        .where(inArray(branches.logoImageId, imageIds)),
+      db
+        .select({ imageId: branchImages.imageId, id: branches.id, name: branches.name })
+        .from(branchImages)
+        .innerJoin(branches, sql`${branches.id} = ${branchImages.branchId}`)
+        .where(inArray(branchImages.imageId, imageIds)),
+      db
+        .select({ imageId: productImages.imageId, id: products.id, name: products.name })
+        .from(productImages)
+        .innerJoin(products, sql`${products.id} = ${productImages.productId}`)
+        .where(inArray(productImages.imageId, imageIds)),
+      db
+        .select({ imageId: categories.imageId, id: categories.id, name: categories.name })
+        .from(categories)
+        .where(inArray(categories.imageId, imageIds)),
+      db
+        .select({ imageId: tags.imageId, id: tags.id, name: tags.name })
+        .from(tags)
+        .where(inArray(tags.imageId, imageIds)),
+      contentImageUsages(db, imageIds),
+      segmentsUsingImages(db, imageIds),
+    ]);
+  const templateRows = await db
+    .select({
+      imageId: imageTemplates.backgroundImageId,
+      id: imageTemplates.id,
+      name: imageTemplates.name,
+    })
+    .from(imageTemplates)
+    .where(inArray(imageTemplates.backgroundImageId, imageIds));
   add('branch', [...logos, ...galleries]);
   add('product', productRows);
   add('category', categoryRows);
   add('tag', tagRows);
-  add('donatee', donateeRows);
+  add('donatee', content.donatees);
   add('imageTemplate', templateRows);
   add('digitalSignageSegment', segmentRows);
-  add('site', siteRows);
-  add('block', blockRows);
+  add('site', content.sites);
+  add('block', content.blocks);
   for (const list of usages.values()) {
     list.splice(0, list.length, ...uniqueUsages(list));
   }

@@ -1,16 +1,10 @@
 import type { UploadUsage } from '@shop/domain';
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import {
-  blocks,
-  digitalSignageSegments,
-  navigationItems,
-  navigations,
-  orderItems,
-  sites,
-  uploads,
-} from '../../../db/schema/index.ts';
+import { blocks, navigationItems, navigations, sites, uploads } from '../../../db/schema/index.ts';
 import type { Database } from '../../../platform/database.ts';
+import { orderLineUsesUploadSql, ordersUsingUploads } from '../../orders/orders.read-model.ts';
+import { segmentsUsingUploads, segmentUsesUploadSql } from '../../signage/signage.read-model.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -48,12 +42,8 @@ export async function deleteUnusedUploads(db: Database, before: Date, limit: num
       sql`${uploads.id} in (
         select u.id from ${uploads} u
         where u.uploader_address is not null and u.created_at < ${before.toISOString()}::timestamptz
-          and not exists (
-            select 1 from ${orderItems} l where strpos(l.parts::text, u.id) > 0
-          )
-          and not exists (
-            select 1 from ${digitalSignageSegments} s where s.upload_id = u.id
-          )
+          and not ${orderLineUsesUploadSql(sql`u.id`)}
+          and not ${segmentUsesUploadSql(sql`u.id`)}
         order by u.created_at
         limit ${limit}
       )`,
@@ -157,18 +147,8 @@ export async function findUploadUsages(
           join ${navigations} n on n.id = i.navigation_id, ${wanted}
           where strpos(coalesce(i.target, ''), wanted.public_hash) > 0 order by n.id`,
     ),
-    db
-      .select({
-        uploadId: digitalSignageSegments.uploadId,
-        id: digitalSignageSegments.id,
-        name: digitalSignageSegments.name,
-      })
-      .from(digitalSignageSegments)
-      .where(inArray(digitalSignageSegments.uploadId, ids)),
-    db.execute<{ upload_id: string; id: number }>(
-      sql`select distinct wanted.upload_id, l.order_id as id from ${orderItems} l, ${wanted}
-          where strpos(l.parts::text, wanted.upload_id) > 0 order by l.order_id`,
-    ),
+    segmentsUsingUploads(db, ids),
+    ordersUsingUploads(db, wanted),
   ]);
   const add = (uploadId: string | null, usage: UploadUsage) => {
     if (uploadId !== null) usages.get(uploadId)?.push(usage);
