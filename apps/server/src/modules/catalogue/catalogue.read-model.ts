@@ -25,9 +25,13 @@ export const catalogueIdColumns = {
   imageTemplate: imageTemplates.id,
 } as const;
 
-/** A branch's name as an SQL expression beside another area's rows (list option hints). */
+/** A branch's name as an SQL expression beside another area's rows (lists, option hints). */
 export const branchNameSql = (branchId: AnyColumn) =>
   sql<string>`(select ${branches.name} from ${branches} where ${branches.id} = ${branchId})`;
+
+/** A branch's identifier (its address part) as an SQL expression beside another area's rows. */
+export const branchIdentifierSql = (branchId: AnyColumn) =>
+  sql<string>`(select ${branches.identifier} from ${branches} where ${branches.id} = ${branchId})`;
 
 // A template's rendered picture and its version (docs/decisions/047-templates-on-tvs-and-labour-report.md).
 export {

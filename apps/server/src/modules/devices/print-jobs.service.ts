@@ -9,11 +9,12 @@ import {
   ticketLabel,
 } from '@shop/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { devices, orders, printJobs } from '../../db/schema/index.ts';
+import { devices, printJobs } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { loadShopConfig } from '../orders/orders.deps.ts';
+import { statusKeysOfOrder } from '../orders/orders.read-model.ts';
 import { presentOrderById } from '../orders/staff-orders.service.ts';
 import { type DeviceRow, settingsOf } from './devices.service.ts';
 import { encodeReceipt, type PrinterLanguage } from './escpos.ts';
@@ -180,12 +181,9 @@ async function blocksOf(deps: OrdersDeps, device: DeviceRow, job: PrintJobRow, b
       url: baseUrl,
     });
   }
-  const [order, [keys], config] = await Promise.all([
+  const [order, keys, config] = await Promise.all([
     presentOrderById(deps, job.orderId),
-    deps.db
-      .select({ uid: orders.uid, hash: orders.hash })
-      .from(orders)
-      .where(eq(orders.id, job.orderId)),
+    statusKeysOfOrder(deps.db, job.orderId),
     loadShopConfig(deps),
   ]);
   if (job.layout === 'kitchen') {

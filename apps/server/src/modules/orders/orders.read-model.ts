@@ -468,3 +468,15 @@ export function ordersUsingUploads(db: Database, wanted: SQL) {
         where strpos(l.parts::text, wanted.upload_id) > 0 order by l.order_id`,
   );
 }
+
+/** The status page's address of an order (uid and hash), e.g. for the receipt's QR code. */
+export async function statusKeysOfOrder(
+  db: Database,
+  orderId: number,
+): Promise<{ uid: string; hash: string } | undefined> {
+  const [row] = await db
+    .select({ uid: orders.uid, hash: orders.hash })
+    .from(orders)
+    .where(sql`${orders.id} = ${orderId}`);
+  return row;
+}

@@ -23,14 +23,14 @@ import {
   sql,
 } from 'drizzle-orm';
 import {
-  branches,
   orderItems,
   orderQuestionnaires,
   orderStatusHistory,
   orders,
-  users,
 } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
+import { branchIdentifierSql, branchNameSql } from '../catalogue/catalogue.read-model.ts';
+import { staffNamesById } from '../users/users.read-model.ts';
 
 /**
  * Queries of the back-office order lists. The list rules are the domain's (orders/order-lists.ts);
@@ -143,8 +143,9 @@ export type OrderSortField = keyof typeof SORT_COLUMNS;
 const listColumns = {
   ...getTableColumns(orders),
   questionnaireRating: orderQuestionnaires.rating,
-  branchName: branches.name,
-  branchIdentifier: branches.identifier,
+  // The catalogue owns the branches (docs/decisions/024-server-area-modules.md).
+  branchName: branchNameSql(orders.branchId),
+  branchIdentifier: branchIdentifierSql(orders.branchId),
   itemCount: sql<number>`(select count(*)::integer from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
 };
 
@@ -152,7 +153,6 @@ function selectListed(db: Database) {
   return db
     .select(listColumns)
     .from(orders)
-    .innerJoin(branches, eq(branches.id, orders.branchId))
     .leftJoin(orderQuestionnaires, eq(orderQuestionnaires.orderId, orders.id));
 }
 
@@ -227,22 +227,29 @@ export function findItemsOfOrders(db: Database, orderIds: number[]) {
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
 }
 
-/** The status history of an order, oldest first, with the staff member's name. */
-export function findStatusHistory(db: Database, orderId: number) {
-  return db
+/** The status history of an order, oldest first, with the staff member's name (users' read model). */
+export async function findStatusHistory(db: Database, orderId: number) {
+  const rows = await db
     .select({
       status: orderStatusHistory.status,
       message: orderStatusHistory.message,
       createdAt: orderStatusHistory.createdAt,
       userId: orderStatusHistory.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
     })
     .from(orderStatusHistory)
-    .leftJoin(users, eq(users.id, orderStatusHistory.userId))
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  const ids = rows.flatMap((row) => (row.userId === null ? [] : [row.userId]));
+  const names = await staffNamesById(db, [...new Set(ids)]);
+  return rows.map((row) => {
+    const staff = row.userId === null ? undefined : names.get(row.userId);
+    return {
+      ...row,
+      firstName: staff?.firstName ?? null,
+      lastName: staff?.lastName ?? null,
+      email: staff?.email ?? null,
+    };
+  });
 }
 
 export type StatusHistoryRow = Awaited<ReturnType<typeof findStatusHistory>>[number];

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { userBranches, users } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
 
@@ -86,4 +86,22 @@ export async function storeTimeClockToken(
     .update(users)
     .set({ username: input.username, accessTokenHash: input.accessTokenHash, updatedAt: input.now })
     .where(eq(users.id, input.userId));
+}
+
+/** Names and e-mail of staff users by id (who changed an order's status). */
+export async function staffNamesById(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, { firstName: string | null; lastName: string | null; email: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map(({ id, ...names }) => [id, names]));
 }
