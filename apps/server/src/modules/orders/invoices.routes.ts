@@ -17,11 +17,13 @@ import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { assertBranchAccess, branchFilterOf } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { ZodTypeProvider } from '../../platform/openapi.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { branchAddressesById } from '../catalogue/catalogue.read-model.ts';
 import { findCreditNoteOfOrder, findCreditNotesOfMonth } from './credit-notes.service.ts';
 import { findInvoiceOfOrder, findInvoicesOfMonth } from './invoices.service.ts';
 import { cancelInvoiceOfOrder } from './order-actions.service.ts';
+import { publicOrderParams } from './order-params.ts';
 import { findVerifiedOrder } from './order-status.service.ts';
 import { loadShopConfig, ordersDeps } from './orders.deps.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
@@ -70,6 +72,8 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Uint8Array) {
 
 export async function registerInvoiceRoutes(app: FastifyInstance): Promise<void> {
   const deps = ordersDeps(app);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const publicOrder = { schema: { params: publicOrderParams } };
   const canRead = { preHandler: requirePermission(app, 'orders', 'read') };
   const canWrite = { preHandler: requirePermission(app, 'orders', 'write') };
 
@@ -101,8 +105,8 @@ export async function registerInvoiceRoutes(app: FastifyInstance): Promise<void>
     );
   }
 
-  app.get('/api/orders/public/:uid/:hash/credit-note', async (request, reply) => {
-    const { uid, hash } = request.params as { uid: string; hash: string };
+  typed.get('/api/orders/public/:uid/:hash/credit-note', publicOrder, async (request, reply) => {
+    const { uid, hash } = request.params;
     const order = await findVerifiedOrder(deps, uid, hash);
     return answerCreditNote(reply, order.id);
   });
@@ -126,8 +130,8 @@ export async function registerInvoiceRoutes(app: FastifyInstance): Promise<void>
     return reply.code(201).send({ data: { creditNoteNumber: issued.number } });
   });
 
-  app.get('/api/orders/public/:uid/:hash/invoice', async (request, reply) => {
-    const { uid, hash } = request.params as { uid: string; hash: string };
+  typed.get('/api/orders/public/:uid/:hash/invoice', publicOrder, async (request, reply) => {
+    const { uid, hash } = request.params;
     const order = await findVerifiedOrder(deps, uid, hash);
     return answerInvoice(reply, order.id);
   });

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { ZodTypeProvider } from '../../platform/openapi.ts';
 import { registerFrontdeskRoutes } from './frontdesk.routes.ts';
+import { publicOrderParams } from './order-params.ts';
 import { admitOrderRequest, ORDER_RATE_LIMIT_DEFAULT } from './order-rate-limit.ts';
 import {
   answerCounterAppointment,
@@ -16,8 +18,6 @@ import { ORDER_MESSAGES } from './orders.messages.ts';
 import { createOrder } from './orders.service.ts';
 import { updatePaymentStatus } from './payment-webhooks.service.ts';
 import { registerStaffOrderRoutes } from './staff-orders.routes.ts';
-
-type PublicParams = { uid: string; hash: string };
 
 /** The staff order calls (line edits, comments) take a few kilobytes. */
 const ORDER_BODY_LIMIT = 64 * 1024;
@@ -82,8 +82,11 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/orders/public/:uid/:hash', async (request, reply) => {
-    const { uid, hash } = request.params as PublicParams;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const publicOrder = { schema: { params: publicOrderParams } };
+
+  typed.get('/api/orders/public/:uid/:hash', publicOrder, async (request, reply) => {
+    const { uid, hash } = request.params;
     const ifNoneMatch = request.headers['if-none-match'];
     const { etag, result } = await getPublicOrder(deps, versions, { uid, hash, ifNoneMatch });
     reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
@@ -92,14 +95,18 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   for (const answer of ['confirm', 'reject'] as const) {
-    app.post(`/api/orders/public/:uid/:hash/${answer}-counter-appointment`, async (request) => {
-      const { uid, hash } = request.params as PublicParams;
-      return { data: await answerCounterAppointment(deps, { uid, hash, answer }) };
-    });
+    typed.post(
+      `/api/orders/public/:uid/:hash/${answer}-counter-appointment`,
+      publicOrder,
+      async (request) => {
+        const { uid, hash } = request.params;
+        return { data: await answerCounterAppointment(deps, { uid, hash, answer }) };
+      },
+    );
   }
 
-  app.post('/api/orders/public/:uid/:hash/questionnaire', async (request) => {
-    const { uid, hash } = request.params as PublicParams;
+  typed.post('/api/orders/public/:uid/:hash/questionnaire', publicOrder, async (request) => {
+    const { uid, hash } = request.params;
     return { data: await submitQuestionnaire(deps, { uid, hash, body: request.body }) };
   });
 

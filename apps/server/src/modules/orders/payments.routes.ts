@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '../../platform/openapi.ts';
+import { publicOrderParams } from './order-params.ts';
 import { ordersDeps } from './orders.deps.ts';
 import {
   handleDatatransWebhook,
@@ -37,13 +39,19 @@ export async function registerPaymentRoutes(app: FastifyInstance): Promise<void>
     return { data: null };
   });
 
-  app.get('/api/payments/return/:uid/:hash', async (request, reply) => {
-    const { uid, hash } = request.params as { uid: string; hash: string };
-    const target = await paymentReturnTarget(deps, {
-      uid,
-      hash,
-      baseUrl: request.server.publicBaseUrl(),
-    });
-    return reply.redirect(target, 303);
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/payments/return/:uid/:hash',
+      { schema: { params: publicOrderParams } },
+      async (request, reply) => {
+        const { uid, hash } = request.params;
+        const target = await paymentReturnTarget(deps, {
+          uid,
+          hash,
+          baseUrl: request.server.publicBaseUrl(),
+        });
+        return reply.redirect(target, 303);
+      },
+    );
 }
