@@ -184,11 +184,14 @@ type PlainTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 
 /**
  * `insert` and `update` of a resource that is one row (divisions, tags, categories, …): the
- * input, or `toRow(input)`, is the row. updated_at comes from the app's clock.
+ * input, or `toRow(input)`, is the row. updated_at comes from the app's clock. `replaceChildren`,
+ * when given, writes the row's child rows (a template's layers, a stream's segments) after the
+ * row on both insert and update, in the same transaction.
  */
 export function plainRowWriters<Input>(
   table: PlainTable,
   toRow: (input: Input) => object = (input) => input as object,
+  replaceChildren?: (db: Database, id: number, input: Input) => Promise<void>,
 ) {
   return {
     insert: async (db: Database, input: Input): Promise<number> => {
@@ -196,13 +199,16 @@ export function plainRowWriters<Input>(
         .insert(table)
         .values(toRow(input) as never)
         .returning({ id: table.id });
-      return Number(row?.id);
+      const id = Number(row?.id);
+      await replaceChildren?.(db, id, input);
+      return id;
     },
     update: async (db: Database, id: number, input: Input, deps: { now(): Date }) => {
       await db
         .update(table)
         .set({ ...toRow(input), updatedAt: deps.now() } as never)
         .where(eq(table.id, id));
+      await replaceChildren?.(db, id, input);
     },
   };
 }

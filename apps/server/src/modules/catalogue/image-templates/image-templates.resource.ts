@@ -17,7 +17,7 @@ import {
   products,
 } from '../../../db/schema/index.ts';
 import type { Database } from '../../../platform/database.ts';
-import { inIdOrder } from '../../../platform/resources/resource.repository.ts';
+import { inIdOrder, plainRowWriters } from '../../../platform/resources/resource.repository.ts';
 import { defineResource } from '../../../platform/resources/resource.ts';
 
 type LayerRow = typeof imageTemplateLayers.$inferSelect;
@@ -127,21 +127,9 @@ export const imageTemplatesResource = defineResource({
     hint: sql`${imageTemplates.width} || ' × ' || ${imageTemplates.height}`,
   },
   load: loadImageTemplates,
-  insert: async (db, input: ImageTemplateInput) => {
-    const [row] = await db
-      .insert(imageTemplates)
-      .values(templateRowOf(input))
-      .returning({ id: imageTemplates.id });
-    await replaceLayers(db, row!.id, input.layers);
-    return row!.id;
-  },
-  update: async (db, id, input: ImageTemplateInput, deps) => {
-    await db
-      .update(imageTemplates)
-      .set({ ...templateRowOf(input), updatedAt: deps.now() })
-      .where(eq(imageTemplates.id, id));
-    await replaceLayers(db, id, input.layers);
-  },
+  ...plainRowWriters<ImageTemplateInput>(imageTemplates, templateRowOf, (db, id, input) =>
+    replaceLayers(db, id, input.layers),
+  ),
   duplicate: (template) => ({
     ...template,
     identifier: `${template.identifier}-kopie`.slice(0, 50),

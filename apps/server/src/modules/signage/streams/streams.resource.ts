@@ -12,7 +12,7 @@ import {
   digitalSignageStreams,
 } from '../../../db/schema/index.ts';
 import type { Database } from '../../../platform/database.ts';
-import { inIdOrder } from '../../../platform/resources/resource.repository.ts';
+import { inIdOrder, plainRowWriters } from '../../../platform/resources/resource.repository.ts';
 import { defineResource } from '../../../platform/resources/resource.ts';
 
 /** The segment ids of streams in playing order, keyed by stream. */
@@ -92,21 +92,9 @@ export const streamsResource = defineResource({
     isEnabled: digitalSignageStreams.isEnabled,
   },
   load: loadStreams,
-  insert: async (db, input: SignageStreamInput) => {
-    const [row] = await db
-      .insert(digitalSignageStreams)
-      .values(streamRowOf(input))
-      .returning({ id: digitalSignageStreams.id });
-    await replaceSegments(db, row!.id, input.segmentIds);
-    return row!.id;
-  },
-  update: async (db, id, input: SignageStreamInput, deps) => {
-    await db
-      .update(digitalSignageStreams)
-      .set({ ...streamRowOf(input), updatedAt: deps.now() })
-      .where(eq(digitalSignageStreams.id, id));
-    await replaceSegments(db, id, input.segmentIds);
-  },
+  ...plainRowWriters<SignageStreamInput>(digitalSignageStreams, streamRowOf, (db, id, input) =>
+    replaceSegments(db, id, input.segmentIds),
+  ),
   unique: [
     { field: 'identifier', column: digitalSignageStreams.identifier, isCaseInsensitive: true },
   ],

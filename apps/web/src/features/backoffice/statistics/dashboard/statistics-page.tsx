@@ -1,6 +1,5 @@
 import {
   changePercent,
-  DEFAULT_TIME_ZONE,
   formatMoney,
   formatNumber,
   hasAccess,
@@ -22,8 +21,8 @@ import { statisticsDe as t } from '../../../../i18n/de/backoffice/statistics.ts'
 import { apiGet, parseContract } from '../../../../lib/api-client.ts';
 import { useNow } from '../../../../lib/use-now.ts';
 import { RequirePermission } from '../../resource/require-permission.tsx';
+import { useShopTimeZone } from '../../session/api/shop-config.ts';
 import { useCurrentUser } from '../../session/use-current-user.ts';
-import { useShopConfig } from '../../session/use-shop-name.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import pageStyles from '../../ui/page.module.css';
@@ -55,7 +54,7 @@ export function StatisticsPage() {
 
 function Dashboard() {
   useDocumentTitle(t.title);
-  const timeZone = useShopConfig()?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useShopTimeZone();
   const today = localDateOf(useNow(), timeZone);
   const [params, setParams] = useSearchParams();
   const preset = (RANGE_PRESETS as readonly string[]).includes(params.get('preset') ?? '')

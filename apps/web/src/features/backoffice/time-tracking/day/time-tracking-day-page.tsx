@@ -3,7 +3,6 @@ import {
   activityPauseMinutes,
   activityWorkedMinutes,
   addDays,
-  DEFAULT_TIME_ZONE,
   type LocalDate,
   localDateOf,
   type WorkingActivity,
@@ -17,7 +16,7 @@ import { useSearchParams } from 'react-router';
 import { timeTrackingDe as t } from '../../../../i18n/de/backoffice/time-tracking.ts';
 import { useNow } from '../../../../lib/use-now.ts';
 import { RequirePermission } from '../../resource/require-permission.tsx';
-import { useShopConfig } from '../../session/use-shop-name.ts';
+import { useShopTimeZone } from '../../session/api/shop-config.ts';
 import { ActionButton } from '../../ui/action-button.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -51,7 +50,7 @@ export function warningText(warning: WorkingTimeWarning): string {
 
 function DayView() {
   useDocumentTitle(t.dayTitle);
-  const timeZone = useShopConfig()?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useShopTimeZone();
   const now = useNow();
   const [params, setParams] = useSearchParams();
   const date: LocalDate = params.get('date') ?? localDateOf(now, timeZone);

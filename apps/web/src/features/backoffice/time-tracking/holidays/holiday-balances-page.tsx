@@ -1,9 +1,4 @@
-import {
-  DEFAULT_TIME_ZONE,
-  type HolidayBalance,
-  holidayBalanceSchema,
-  localDateOf,
-} from '@shop/domain';
+import { type HolidayBalance, holidayBalanceSchema, localDateOf } from '@shop/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,8 +7,8 @@ import { ApiError, apiGet, parseContract } from '../../../../lib/api-client.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 import { useNow } from '../../../../lib/use-now.ts';
 import { RequirePermission } from '../../resource/require-permission.tsx';
+import { useShopTimeZone } from '../../session/api/shop-config.ts';
 import { staffRequest } from '../../session/api/staff-request.ts';
-import { useShopConfig } from '../../session/use-shop-name.ts';
 import { ActionButton } from '../../ui/action-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import actions from '../../ui/dialog-actions.module.css';
@@ -51,7 +46,7 @@ export function HolidayBalancesPage() {
 
 function BalancesView() {
   useDocumentTitle(t.title);
-  const timeZone = useShopConfig()?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useShopTimeZone();
   const now = useNow();
   const [params, setParams] = useSearchParams();
   const year = Number(params.get('year') ?? localDateOf(now, timeZone).slice(0, 4));

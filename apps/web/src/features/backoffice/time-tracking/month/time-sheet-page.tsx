@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TIME_ZONE,
   formatLocalDate,
   formatSheetMinutes,
   localDateOf,
@@ -11,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { timeTrackingDe as t } from '../../../../i18n/de/backoffice/time-tracking.ts';
 import { useNow } from '../../../../lib/use-now.ts';
 import { RequirePermission } from '../../resource/require-permission.tsx';
-import { useShopConfig } from '../../session/use-shop-name.ts';
+import { useShopTimeZone } from '../../session/api/shop-config.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import pageStyles from '../../ui/page.module.css';
@@ -36,7 +35,7 @@ export function TimeSheetPage() {
 
 function MonthView() {
   useDocumentTitle(m.title);
-  const timeZone = useShopConfig()?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useShopTimeZone();
   const now = useNow();
   const [params, setParams] = useSearchParams();
   const month = params.get('month') ?? localDateOf(now, timeZone).slice(0, 7);

@@ -1,7 +1,6 @@
 import {
   addDays,
   canAccessBranch,
-  DEFAULT_TIME_ZONE,
   formatLocalDate,
   type LocalDate,
   localDateOf,
@@ -21,8 +20,8 @@ import { timeTrackingDe } from '../../../../i18n/de/backoffice/time-tracking.ts'
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useNow } from '../../../../lib/use-now.ts';
 import { RequirePermission } from '../../resource/require-permission.tsx';
+import { useShopTimeZone } from '../../session/api/shop-config.ts';
 import { useCurrentUser } from '../../session/use-current-user.ts';
-import { useShopConfig } from '../../session/use-shop-name.ts';
 import { ActionButton } from '../../ui/action-button.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -59,7 +58,7 @@ type Editing = {
 
 function WeekPlan() {
   useDocumentTitle(t.title);
-  const timeZone = useShopConfig()?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useShopTimeZone();
   const now = useNow();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
