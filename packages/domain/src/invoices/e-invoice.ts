@@ -116,7 +116,8 @@ export function postalAddressOf(lines: readonly string[]): {
   };
 }
 
-const escapeXml = (text: string) =>
+/** Text for XML content and attribute values (the e-invoice and its PDF's XMP metadata). */
+export const escapeXml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

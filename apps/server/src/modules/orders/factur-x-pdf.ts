@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fontkit from '@pdf-lib/fontkit';
-import { FACTUR_X_FILE_NAME } from '@shop/domain';
+import { escapeXml, FACTUR_X_FILE_NAME } from '@shop/domain';
 import { AFRelationship, type PDFDocument, type PDFFont, PDFHexString, PDFName } from 'pdf-lib';
 import { srgbIccProfile } from '../../platform/srgb-icc.ts';
 import { fontFile, woffToSfnt } from '../catalogue/fonts/font-files.ts';
@@ -28,9 +28,6 @@ export async function embedPdfAFonts(pdf: PDFDocument): Promise<{ font: PDFFont;
     bold: await load('roboto-latin-700-normal.woff'),
   };
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** XMP of a Factur-X PDF/A-3b: PDF/A id, Dublin Core, dates, producer, the fx schema and its description. */
 function xmpOf(input: { title: string; author: string; date: Date }): string {
