@@ -193,3 +193,52 @@ test('a 7-hour day without a break shows the missing-break warning', async ({ pa
   );
   await page.screenshot({ path: test.info().outputPath('time-tracking-day.png'), fullPage: true });
 });
+
+test('an employee names a project and task when clocking in; the manager’s day shows them', async ({
+  page,
+  request,
+}) => {
+  const branchId = await firstBranchId(request);
+  const employee = await createStaff(request, 'ROLE_EMPLOYEE', branchId);
+  const manager = await createStaff(request, 'ROLE_MANAGER', branchId);
+  const link = await clockLink(request, employee.id);
+  const suffix = Date.now().toString(36);
+  const headers = await adminHeaders(request);
+  const created = await request.post('/api/projects', {
+    headers,
+    data: { number: `K-${suffix}`, name: `Küche ${suffix}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const project = ((await created.json()) as { data: { id: number } }).data;
+  const task = await request.post('/api/tasks', {
+    headers,
+    data: { projectId: project.id, name: `Teig ansetzen ${suffix}` },
+  });
+  expect(task.status(), await task.text()).toBe(201);
+
+  const clock = await serverClock(page, '2026-12-09T07:00:00.000Z');
+  await page.goto(link.path);
+  await expect(page.getByTestId('clock-state')).toHaveText('Nicht eingestempelt');
+  const taskSelect = page.getByLabel('Aufgabe (optional)');
+  await expect(taskSelect).toBeDisabled();
+  await page
+    .getByLabel('Projekt (optional)')
+    .selectOption({ label: `K-${suffix} · Küche ${suffix}` });
+  await taskSelect.selectOption({ label: `Teig ansetzen ${suffix}` });
+  await page.screenshot({ path: test.info().outputPath('time-clock-project.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('clock-state')).toHaveText('Arbeitet seit 08:00 Uhr');
+  await expect(page.getByText(`Für: Küche ${suffix} · Teig ansetzen ${suffix}`)).toBeVisible();
+  // Running: the choice is the activity's, no selects until it ends.
+  await expect(page.getByLabel('Projekt (optional)')).toHaveCount(0);
+  clock.value = '2026-12-09T09:00:00.000Z';
+  await page.getByRole('button', { name: 'Beenden' }).click();
+  await expect(page.getByTestId('clock-state')).toHaveText('Nicht eingestempelt');
+
+  await logInAs(page, manager.email, STRONG_PASSWORD);
+  await page.goto('/backend/time-tracking/day?date=2026-12-09');
+  const day = page.getByRole('region', { name: employee.name });
+  await expect(day.getByRole('row').nth(1)).toContainText(
+    `Küche ${suffix} · Teig ansetzen ${suffix}`,
+  );
+});

@@ -12,6 +12,7 @@ export const PROJECT_MESSAGES = {
   projectNotFound: 'Das Projekt wurde nicht gefunden.',
   taskNotFound: 'Die Aufgabe wurde nicht gefunden.',
   projectRequired: 'Bitte wählen Sie ein Projekt.',
+  taskNotInProject: 'Die Aufgabe gehört nicht zum gewählten Projekt.',
   position: 'Bitte geben Sie eine ganze Zahl ab 0 an.',
 } as const;
 

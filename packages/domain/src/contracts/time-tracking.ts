@@ -108,6 +108,25 @@ export const timeClockMeSchema = z.object({
 });
 export type TimeClockMe = z.infer<typeof timeClockMeSchema>;
 
+/**
+ * GET /api/time-tracking/{username}/{token}/projects: the enabled projects with their enabled
+ * tasks, which the time clock offers when clocking in (docs/decisions/028-time-tracking.md).
+ */
+export const timeClockProjectSchema = z.object({
+  id,
+  number: z.string().nullable(),
+  name: z.string(),
+  tasks: z.array(z.object({ id, name: z.string() })),
+});
+export type TimeClockProject = z.infer<typeof timeClockProjectSchema>;
+
+/** POST …/working-activities/start: optionally the project and task the work is for. */
+export const timeClockStartSchema = z.strictObject({
+  projectId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+  taskId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+});
+export type TimeClockStart = z.input<typeof timeClockStartSchema>;
+
 /** GET /api/working-activities?userId=&branchId=&from=&to= (local days of the shop, inclusive). */
 export const workingActivityListQuerySchema = z.object({
   userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),

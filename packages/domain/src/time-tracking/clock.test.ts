@@ -4,6 +4,7 @@ import {
   CLOCK_ACTIONS,
   type ClockAction,
   type ClockErrorReason,
+  clockAssignment,
   clockErrorMessage,
   clockStateOf,
 } from './clock.ts';
@@ -98,5 +99,44 @@ describe('time clock state machine (spec §4 time tracking)', () => {
 
   it('knows exactly the four actions of spec §7', () => {
     expect(CLOCK_ACTIONS).toEqual(['start', 'end', 'pause', 'resume']);
+  });
+});
+
+describe('project and task of a started activity (decision 028)', () => {
+  const projects = [
+    { id: 1, tasks: [{ id: 11 }, { id: 12 }] },
+    { id: 2, tasks: [{ id: 21 }] },
+    { id: 3, tasks: [] },
+  ];
+  it.each([
+    ['neither', { projectId: null, taskId: null }, { projectId: null, taskId: null }],
+    ['a project alone', { projectId: 3, taskId: null }, { projectId: 3, taskId: null }],
+    ['a project and its task', { projectId: 1, taskId: 12 }, { projectId: 1, taskId: 12 }],
+    ['a task names its project', { projectId: null, taskId: 21 }, { projectId: 2, taskId: 21 }],
+  ] as const)('%s is taken', (_, choice, value) => {
+    expect(clockAssignment(choice, projects)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    [
+      'an unknown or switched-off project',
+      { projectId: 9, taskId: null },
+      'projectId',
+      'Das Projekt wurde nicht gefunden.',
+    ],
+    [
+      'an unknown or switched-off task',
+      { projectId: 1, taskId: 99 },
+      'taskId',
+      'Die Aufgabe wurde nicht gefunden.',
+    ],
+    [
+      'a task of another project',
+      { projectId: 1, taskId: 21 },
+      'taskId',
+      'Die Aufgabe gehört nicht zum gewählten Projekt.',
+    ],
+  ] as const)('%s is refused on its field', (_, choice, field, message) => {
+    expect(clockAssignment(choice, projects)).toEqual({ ok: false, error: { field, message } });
   });
 });

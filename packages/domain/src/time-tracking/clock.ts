@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from '../contracts/projects.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { ActivityTimes } from './durations.ts';
 
@@ -61,4 +62,33 @@ export function applyClockAction(
     case 'end':
       return ok({ ...current, endedAt: now, pausedAt: null, pauses: closedPauses });
   }
+}
+
+export type ClockAssignment = { readonly projectId: number | null; readonly taskId: number | null };
+export type ClockAssignmentError = {
+  readonly field: 'projectId' | 'taskId';
+  readonly message: string;
+};
+
+/**
+ * The project and task an employee names when clocking in (spec §1 "projects and tasks";
+ * docs/decisions/028-time-tracking.md): both optional; `projects` are the ones the time clock
+ * offers (enabled, with their enabled tasks). A task alone names its project.
+ */
+export function clockAssignment(
+  choice: ClockAssignment,
+  projects: readonly { readonly id: number; readonly tasks: readonly { readonly id: number }[] }[],
+): Result<ClockAssignment, ClockAssignmentError> {
+  if (choice.taskId !== null) {
+    const owner = projects.find((project) => project.tasks.some((t) => t.id === choice.taskId));
+    if (!owner) return err({ field: 'taskId', message: PROJECT_MESSAGES.taskNotFound });
+    if (choice.projectId !== null && choice.projectId !== owner.id) {
+      return err({ field: 'taskId', message: PROJECT_MESSAGES.taskNotInProject });
+    }
+    return ok({ projectId: owner.id, taskId: choice.taskId });
+  }
+  if (choice.projectId !== null && !projects.some((project) => project.id === choice.projectId)) {
+    return err({ field: 'projectId', message: PROJECT_MESSAGES.projectNotFound });
+  }
+  return ok({ projectId: choice.projectId, taskId: null });
 }

@@ -4,10 +4,13 @@ import {
   addDays,
   applyClockAction,
   type ClockAction,
+  clockAssignment,
   clockErrorMessage,
   localDateOf,
   startOfLocalDay,
   type TimeClockMe,
+  type TimeClockProject,
+  type TimeClockStart,
   type TimeClockToken,
   type WorkingActivity,
   type WorkingSchedule,
@@ -32,6 +35,7 @@ import { personName, presentActivity, presentSchedule } from './time-tracking.pr
 import {
   type ActivityRow,
   findActivities,
+  findClockProjects,
   findCurrentActivityForUpdate,
   findSchedules,
 } from './time-tracking.repository.ts';
@@ -148,6 +152,11 @@ export async function activitiesOfToday(
     .map((row) => presentActivity(row, name));
 }
 
+/** The projects with tasks the employee may name when clocking in (decision 028). */
+export function projectsOfClock(db: Database): Promise<TimeClockProject[]> {
+  return findClockProjects(db);
+}
+
 const timesOf = (row: ActivityRow): ActivityTimes => ({
   startedAt: row.startedAt,
   endedAt: row.endedAt,
@@ -161,13 +170,22 @@ const refused = (action: ClockAction, reason: string) =>
 /**
  * Applies start / pause / resume / end (spec §4) at the server's time. The open activity is
  * locked for the change; a second start racing the first meets the one-open-activity index.
+ * A start may name a project and task (only enabled ones; German 422 on the field else).
  */
 export async function applyClock(
   db: Database,
   context: ClockContext,
   action: ClockAction,
+  start: Required<TimeClockStart> = { projectId: null, taskId: null },
 ): Promise<WorkingActivity> {
   const name = personName(context.user);
+  const assignment =
+    action === 'start' && (start.projectId !== null || start.taskId !== null)
+      ? clockAssignment(start, await findClockProjects(db))
+      : ({ ok: true, value: { projectId: null, taskId: null } } as const);
+  if (!assignment.ok) {
+    throw AppError.invalid([{ code: 'invalid', ...assignment.error }]);
+  }
   try {
     return await db.transaction(async (tx) => {
       const current = await findCurrentActivityForUpdate(tx, context.user.id);
@@ -182,6 +200,8 @@ export async function applyClock(
             userId: context.user.id,
             branchId: branchId ?? null,
             departmentId: context.user.departmentId,
+            projectId: assignment.value.projectId,
+            taskId: assignment.value.taskId,
             startedAt: next.startedAt,
             createdAt: context.now,
             updatedAt: context.now,

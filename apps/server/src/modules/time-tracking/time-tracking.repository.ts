@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { workingActivities, workingSchedules } from '../../db/schema/index.ts';
+import { projects, tasks, workingActivities, workingSchedules } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
 
 export type ActivityRow = typeof workingActivities.$inferSelect;
@@ -53,4 +53,29 @@ export function findSchedules(db: Database, userId: number, from: Date, to: Date
       ),
     )
     .orderBy(asc(workingSchedules.startsAt));
+}
+
+/**
+ * The projects the time clock offers (docs/decisions/028-time-tracking.md): enabled ones, by
+ * number and name, each with its enabled tasks by position and name.
+ */
+export async function findClockProjects(db: Database) {
+  const [projectRows, taskRows] = await Promise.all([
+    db
+      .select({ id: projects.id, number: projects.number, name: projects.name })
+      .from(projects)
+      .where(eq(projects.isEnabled, true))
+      .orderBy(sql`${projects.number} nulls last`, sql`lower(${projects.name})`, asc(projects.id)),
+    db
+      .select({ id: tasks.id, projectId: tasks.projectId, name: tasks.name })
+      .from(tasks)
+      .where(eq(tasks.isEnabled, true))
+      .orderBy(asc(tasks.position), sql`lower(${tasks.name})`, asc(tasks.id)),
+  ]);
+  return projectRows.map((project) => ({
+    ...project,
+    tasks: taskRows
+      .filter((task) => task.projectId === project.id)
+      .map((task) => ({ id: task.id, name: task.name })),
+  }));
 }

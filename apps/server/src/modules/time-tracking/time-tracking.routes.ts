@@ -4,6 +4,7 @@ import {
   holidayBalanceQuerySchema,
   parseDateRange,
   TIME_SHEET_CSV_HEADER,
+  timeClockStartSchema,
   timeClockTokenInputSchema,
   timeSheetCsvRows,
   timeSheetQuerySchema,
@@ -36,6 +37,7 @@ import {
   authenticateTimeClock,
   clockContext,
   presentMe,
+  projectsOfClock,
   rotateTimeClockToken,
   schedulesOfToday,
   TIME_CLOCK_MESSAGES,
@@ -105,11 +107,21 @@ export async function registerTimeTrackingRoutes(app: FastifyInstance): Promise<
   app.get(`${base}/working-activities`, async (request) => ({
     data: await activitiesOfToday(db, await clockOf(request)),
   }));
+  app.get(`${base}/projects`, async (request) => {
+    await clockOf(request);
+    return { data: await projectsOfClock(db) };
+  });
   for (const action of CLOCK_ACTIONS) {
     app.post(
       `${base}/working-activities/${action}`,
       { bodyLimit: CLOCK_BODY_LIMIT },
-      async (request) => ({ data: await applyClock(db, await clockOf(request), action) }),
+      async (request) => {
+        const context = await clockOf(request);
+        // Only a start names a project and task (decision 028); a body-less start names none.
+        const start =
+          action === 'start' ? parseInput(timeClockStartSchema, request.body ?? {}) : undefined;
+        return { data: await applyClock(db, context, action, start) };
+      },
     );
   }
 

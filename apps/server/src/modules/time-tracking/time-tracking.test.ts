@@ -2,7 +2,14 @@ import { CLOCK_ERROR_MESSAGES, workingActivitySchema } from '@shop/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
-import { auditLogs, users, workingSchedules } from '../../db/schema/index.ts';
+import {
+  auditLogs,
+  projects,
+  tasks,
+  users,
+  workingActivities,
+  workingSchedules,
+} from '../../db/schema/index.ts';
 import {
   buildBranch,
   buildStaffUser,
@@ -345,5 +352,95 @@ describe('staff routes for working activities', () => {
       payload: {},
     });
     expect(managerRotates.statusCode).toBe(403);
+  });
+});
+
+describe('a start names a project and task (decision 028)', () => {
+  let kitchen: number;
+  let prep: number;
+  let otherTask: number;
+  const start = (payload: unknown) =>
+    context.app.inject({
+      method: 'POST',
+      url: `/api/time-tracking/anna/${encodeURIComponent(token)}/working-activities/start`,
+      remoteAddress: '192.0.2.10',
+      payload: payload as Record<string, unknown>,
+    });
+
+  beforeAll(async () => {
+    const [a, b, off] = await context.db
+      .insert(projects)
+      .values([
+        { name: 'Küche', number: 'K-1' },
+        { name: 'Lieferung', number: 'L-2' },
+        { name: 'Alt', isEnabled: false },
+      ])
+      .returning({ id: projects.id });
+    kitchen = a?.id ?? 0;
+    const rows = await context.db
+      .insert(tasks)
+      .values([
+        { projectId: kitchen, name: 'Teig vorbereiten', position: 1 },
+        { projectId: kitchen, name: 'Abwasch', position: 2, isEnabled: false },
+        { projectId: b?.id ?? 0, name: 'Tour Nord' },
+        { projectId: off?.id ?? 0, name: 'Archiv' },
+      ])
+      .returning({ id: tasks.id });
+    prep = rows[0]?.id ?? 0;
+    otherTask = rows[2]?.id ?? 0;
+  });
+
+  it('offers the enabled projects with their enabled tasks, only with a valid token', async () => {
+    const response = await clockCall('GET', 'projects');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([
+      {
+        id: kitchen,
+        number: 'K-1',
+        name: 'Küche',
+        tasks: [{ id: prep, name: 'Teig vorbereiten' }],
+      },
+      expect.objectContaining({ number: 'L-2', tasks: [{ id: otherTask, name: 'Tour Nord' }] }),
+    ]);
+    expect((await clockCall('GET', 'projects', 'falsch', 'anna', '192.0.2.77')).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('refuses a task of another project on its field and starts nothing', async () => {
+    const response = await start({ projectId: kitchen, taskId: otherTask });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([
+      expect.objectContaining({
+        field: 'taskId',
+        message: 'Die Aufgabe gehört nicht zum gewählten Projekt.',
+      }),
+    ]);
+    const open = await context.db
+      .select()
+      .from(workingActivities)
+      .where(eq(workingActivities.userId, employeeId));
+    expect(open.every((row) => row.endedAt !== null)).toBe(true);
+  });
+
+  it('refuses an unknown project and a malformed body in German', async () => {
+    const unknown = await start({ projectId: 2_000_000 });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors[0]).toMatchObject({
+      field: 'projectId',
+      message: 'Das Projekt wurde nicht gefunden.',
+    });
+    expect((await start({ projectId: 'Küche' })).statusCode).toBe(422);
+  });
+
+  it('stores the project and task of the started activity', async () => {
+    clock.advance(60 * MINUTE);
+    const response = await start({ projectId: kitchen, taskId: prep });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ projectId: kitchen, taskId: prep });
+    clock.advance(30 * MINUTE);
+    expect((await clockCall('POST', 'working-activities/end')).statusCode).toBe(200);
+    const today = (await clockCall('GET', 'working-activities')).json().data;
+    expect(today.at(-1)).toMatchObject({ projectId: kitchen, taskId: prep });
   });
 });

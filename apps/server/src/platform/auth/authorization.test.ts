@@ -83,7 +83,7 @@ const PUBLIC_API_ROUTES = [
   'GET /api/digital-signage/player/segments/:id/picture.webp',
   // Time clock: a username and a personal access token instead of a session (spec §6, §7;
   // docs/decisions/028-time-tracking.md; time-clock.test.ts)
-  ...['me', 'working-schedules', 'working-activities'].map(
+  ...['me', 'working-schedules', 'working-activities', 'projects'].map(
     (path) => `GET /api/time-tracking/:username/:token/${path}`,
   ),
   ...['start', 'end', 'pause', 'resume'].map(

@@ -27,6 +27,14 @@ export const timeClockDe = {
   pause: 'Pause',
   resume: 'Fortsetzen',
   end: 'Beenden',
+  project: 'Projekt (optional)',
+  noProject: 'Ohne Projekt',
+  task: 'Aufgabe (optional)',
+  noTask: 'Ohne Aufgabe',
+  /** The project and task of the running activity. */
+  workingOn: (label: string) => `Für: ${label}`,
+  /** spec §8 text, then the server's reason where it names one (a refused project or task). */
+  errorWithReason: (text: string, reason: string) => `${text}: ${reason}`,
   // spec §8 Time tracking
   errors: CLOCK_ERROR_MESSAGES,
 } as const;

@@ -26,6 +26,7 @@ export const timeTrackingDe = {
     end: 'Ende',
     pauses: 'Pausen',
     worked: 'Arbeitszeit',
+    project: 'Projekt / Aufgabe',
     actions: 'Aktionen',
   },
   running: 'läuft',

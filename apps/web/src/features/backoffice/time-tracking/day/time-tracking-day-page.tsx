@@ -16,6 +16,7 @@ import { useSearchParams } from 'react-router';
 import { timeTrackingDe as t } from '../../../../i18n/de/backoffice/time-tracking.ts';
 import { useNow } from '../../../../lib/use-now.ts';
 import { RequirePermission } from '../../resource/require-permission.tsx';
+import { optionsQueryOptions } from '../../resource/resource-api.ts';
 import { useShopTimeZone } from '../../session/api/shop-config.ts';
 import { ActionButton } from '../../ui/action-button.tsx';
 import { Loader } from '../../ui/loader.tsx';
@@ -23,6 +24,7 @@ import { Notice } from '../../ui/notice.tsx';
 import pageStyles from '../../ui/page.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { formatDuration, formatZonedTime } from '../format.ts';
+import { projectOptions, taskOptions } from '../projects/project-options.ts';
 import { timesOf } from '../time-clock/time-clock-page.tsx';
 import { CorrectionDialog } from './correction-dialog.tsx';
 import styles from './time-tracking-day.module.css';
@@ -58,6 +60,15 @@ function DayView() {
   // The day before too: §5 ArbZG rest time looks back at the previous shift.
   const list = useQuery(workingActivitiesQueryOptions(addDays(date, -1), date));
   const [editing, setEditing] = useState<WorkingActivity | null>(null);
+  // The project and task named on the time clock (docs/decisions/028-time-tracking.md).
+  const projects = useQuery(optionsQueryOptions(projectOptions));
+  const tasks = useQuery(optionsQueryOptions(taskOptions));
+  const labelOf = (options: { value: string; label: string }[] | undefined, id: number | null) =>
+    id === null ? null : (options?.find((option) => option.value === String(id))?.label ?? null);
+  const projectLabel = (activity: WorkingActivity) =>
+    [labelOf(projects.data, activity.projectId), labelOf(tasks.data, activity.taskId)]
+      .filter(Boolean)
+      .join(' · ') || '–';
 
   const all = list.data ?? [];
   const ofDay = activitiesOfWorkingDay(
@@ -127,40 +138,44 @@ function DayView() {
                 ))}
               </ul>
             ) : null}
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.start}</th>
-                  <th scope="col">{t.columns.end}</th>
-                  <th scope="col">{t.columns.pauses}</th>
-                  <th scope="col">{t.columns.worked}</th>
-                  <th scope="col">
-                    <span className={styles.hidden}>{t.columns.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map(({ activity, ...times }) => (
-                  <tr key={activity.id}>
-                    <td>{formatZonedTime(times.startedAt, timeZone)}</td>
-                    <td>
-                      {times.endedAt
-                        ? formatZonedTime(times.endedAt, timeZone)
-                        : times.pausedAt
-                          ? t.paused
-                          : t.running}
-                    </td>
-                    <td>{formatDuration(activityPauseMinutes(times, now))}</td>
-                    <td>{formatDuration(activityWorkedMinutes(times, now))}</td>
-                    <td className={styles.actions}>
-                      <ActionButton size="sm" onClick={() => setEditing(activity)}>
-                        {t.correct}
-                      </ActionButton>
-                    </td>
+            <div className={styles.scroll}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.columns.start}</th>
+                    <th scope="col">{t.columns.end}</th>
+                    <th scope="col">{t.columns.pauses}</th>
+                    <th scope="col">{t.columns.worked}</th>
+                    <th scope="col">{t.columns.project}</th>
+                    <th scope="col">
+                      <span className={styles.hidden}>{t.columns.actions}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {entries.map(({ activity, ...times }) => (
+                    <tr key={activity.id}>
+                      <td>{formatZonedTime(times.startedAt, timeZone)}</td>
+                      <td>
+                        {times.endedAt
+                          ? formatZonedTime(times.endedAt, timeZone)
+                          : times.pausedAt
+                            ? t.paused
+                            : t.running}
+                      </td>
+                      <td>{formatDuration(activityPauseMinutes(times, now))}</td>
+                      <td>{formatDuration(activityWorkedMinutes(times, now))}</td>
+                      <td>{projectLabel(activity)}</td>
+                      <td className={styles.actions}>
+                        <ActionButton size="sm" onClick={() => setEditing(activity)}>
+                          {t.correct}
+                        </ActionButton>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </section>
         );
       })}

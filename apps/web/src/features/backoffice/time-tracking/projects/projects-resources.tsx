@@ -17,11 +17,10 @@ import {
   positionField,
 } from '../../fields/common-fields.tsx';
 import { defineResource } from '../../resource/define-resource.ts';
-import { optionsOf } from '../../resource/options-source.ts';
+import { projectOptions } from './project-options.ts';
 
 const t = timeTrackingDe.projects;
 const c = de.backofficeCatalogue.common;
-const projectOptions = optionsOf('/api/projects', de.backoffice.entities.projects);
 
 /** Area `timeTracking` screens (docs/decisions/035-time-tracking-projects-and-sheets.md). */
 export const projectPaths = {

@@ -1,7 +1,10 @@
 import {
   type ClockAction,
   type TimeClockMe,
+  type TimeClockProject,
+  type TimeClockStart,
   timeClockMeSchema,
+  timeClockProjectSchema,
   type WorkingActivity,
   type WorkingSchedule,
   workingActivitySchema,
@@ -39,18 +42,28 @@ export const timeClockQueries = (username: string, token: string) => ({
       get(`${base(username, token)}/working-activities`, workingActivitySchema.array(), signal),
     retry: false,
   }),
+  projects: queryOptions({
+    queryKey: ['time-clock', username, token, 'projects'],
+    queryFn: ({ signal }): Promise<TimeClockProject[]> =>
+      get(`${base(username, token)}/projects`, timeClockProjectSchema.array(), signal),
+    retry: false,
+  }),
 });
 
-/** POST …/working-activities/{start|end|pause|resume}: the server's result (spec §4). */
+/**
+ * POST …/working-activities/{start|end|pause|resume}: the server's result (spec §4); a start may
+ * name a project and task (decision 028).
+ */
 export async function postClockAction(
   username: string,
   token: string,
   action: ClockAction,
+  start?: TimeClockStart,
 ): Promise<WorkingActivity> {
   const url = `${base(username, token)}/working-activities/${action}`;
   return parseContract(
     workingActivitySchema,
-    await apiRequest(url, { method: 'POST', isLoginRedirect: false }),
+    await apiRequest(url, { method: 'POST', isLoginRedirect: false, body: start }),
     url,
   );
 }

@@ -36,6 +36,9 @@ export function TimeClockPage() {
   const me = useQuery(queries.me);
   const schedules = useQuery(queries.schedules);
   const activities = useQuery(queries.activities);
+  const projects = useQuery(queries.projects);
+  const [projectId, setProjectId] = useState<number | null>(null);
+  const [taskId, setTaskId] = useState<number | null>(null);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<ClockAction | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,14 +69,28 @@ export function TimeClockPage() {
   const workedToday = list.reduce((sum, a) => sum + activityWorkedMinutes(timesOf(a), now), 0);
   const name = [me.data.firstName, me.data.lastName].filter(Boolean).join(' ') || me.data.username;
 
+  const projectList = projects.data ?? [];
+  const chosenProject = projectList.find((project) => project.id === projectId) ?? null;
+  const workingOn = (activity: WorkingActivity) => {
+    const project = projectList.find((p) => p.id === activity.projectId);
+    const task = project?.tasks.find((entry) => entry.id === activity.taskId);
+    return [project?.name, task?.name].filter(Boolean).join(' · ');
+  };
+
   async function act(action: ClockAction) {
     setBusy(action);
     setError(null);
     try {
-      await postClockAction(username, token, action);
-    } catch {
-      // spec §8: each action's own text, whatever the server's reason.
-      setError(t.errors[action]);
+      await postClockAction(
+        username,
+        token,
+        action,
+        action === 'start' ? { projectId, taskId } : undefined,
+      );
+    } catch (cause) {
+      // spec §8: each action's own text; a refused project or task also says why (422).
+      const reason = cause instanceof ApiError && cause.status === 422 ? cause.message : null;
+      setError(reason ? t.errorWithReason(t.errors[action], reason) : t.errors[action]);
     } finally {
       await queryClient.invalidateQueries({ queryKey: ['time-clock', username, token] });
       setBusy(null);
@@ -112,11 +129,50 @@ export function TimeClockPage() {
             ? ` ${t.since(formatZonedTime(new Date(current.pausedAt), timeZone))}`
             : null}
         </p>
+        {current && workingOn(current) ? (
+          <p className={styles.muted}>{t.workingOn(workingOn(current))}</p>
+        ) : null}
         <p className={styles.muted}>{t.worked(formatDuration(workedToday))}</p>
         {error ? (
           <p role="alert" className={styles.error}>
             {error}
           </p>
+        ) : null}
+        {state === 'none' && projectList.length > 0 ? (
+          <div className={styles.choice}>
+            <label className={styles.field}>
+              {t.project}
+              <select
+                value={projectId ?? ''}
+                onChange={(event) => {
+                  setProjectId(Number(event.target.value) || null);
+                  setTaskId(null);
+                }}
+              >
+                <option value="">{t.noProject}</option>
+                {projectList.map((project) => (
+                  <option key={project.id} value={project.id}>
+                    {project.number ? `${project.number} · ${project.name}` : project.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.field}>
+              {t.task}
+              <select
+                value={taskId ?? ''}
+                disabled={!chosenProject || chosenProject.tasks.length === 0}
+                onChange={(event) => setTaskId(Number(event.target.value) || null)}
+              >
+                <option value="">{t.noTask}</option>
+                {chosenProject?.tasks.map((task) => (
+                  <option key={task.id} value={task.id}>
+                    {task.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
         ) : null}
         <div className={styles.buttons}>
           {state === 'none' ? button('start', t.start, 'go') : null}
