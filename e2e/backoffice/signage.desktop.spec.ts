@@ -75,6 +75,10 @@ test('a menu board on a TV shows the category’s prices and follows a price cha
   await page.getByRole('link', { name: `TV Theke ${suffix}`, exact: true }).click();
   await page.getByRole('button', { name: 'Geheimnis erzeugen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Geheimnis des TVs' });
+  const liveChannels: string[] = [];
+  context.on('request', (sent) => {
+    if (sent.url().endsWith('/api/digital-signage/player/events')) liveChannels.push(sent.url());
+  });
   const [tv] = await Promise.all([
     context.waitForEvent('page'),
     dialog.getByRole('link', { name: 'TV-Ansicht öffnen' }).click(),
@@ -90,13 +94,15 @@ test('a menu board on a TV shows the category’s prices and follows a price cha
   // The secret left the address bar.
   expect(tv.url()).not.toContain('tv_');
 
-  // A new price in the catalogue reaches the board without a reload (the player asks every 10 s).
+  // A new price in the catalogue reaches the board without a reload, told by the player's live
+  // channel: while it is up the player asks by itself only every 5 minutes.
+  await expect.poll(() => liveChannels.length).toBeGreaterThan(0);
   const repriced = await request.put(`/api/products/${rye.id}`, {
     data: product(`Roggenlaib ${suffix}`, 1390),
     headers: await adminHeaders(request),
   });
   expect(repriced.status(), await repriced.text()).toBe(200);
   await expect(board.getByRole('listitem').first()).toHaveText(`Roggenlaib ${suffix}13,90 €`, {
-    timeout: 25_000,
+    timeout: 15_000,
   });
 });

@@ -23,6 +23,7 @@ import { registerRouteTable } from './platform/auth/route-table.ts';
 import type { AppConfig, Clock, IntegrationSettings } from './platform/config.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { publishScreensChanged } from './platform/events.ts';
 import type { FileStorage } from './platform/file-storage.ts';
 import { registerOpenApi, registerOpenApiRoutes } from './platform/openapi.ts';
 import { PaymentProviderRegistry } from './platform/payments/provider-registry.ts';
@@ -103,7 +104,12 @@ export async function buildApp(deps: AppDependencies) {
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.decorate('deps', deps);
-  app.decorate('publicCache', new PublicReadCache());
+  // What customers see changed: the TVs' boards may show it too (decision 033 "Live").
+  const tellScreens = () =>
+    void publishScreensChanged(deps.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'screens-changed notice failed'),
+    );
+  app.decorate('publicCache', new PublicReadCache(undefined, tellScreens));
   app.decorate('publicBaseUrl', () => publicBaseUrl(deps.config, app.server.address()));
   app.decorate(
     'paymentProviders',

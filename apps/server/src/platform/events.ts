@@ -50,6 +50,24 @@ export async function publishSessionsEnded(db: Database): Promise<void> {
 }
 
 /**
+ * The notice that what the shop's TVs show may have changed (docs/decisions/033-digital-signage.md
+ * "Live"): a customer-visible change (a price, a product, sold out) or a signage or image-template
+ * change. Sent on the `orders` channel, so the player's event stream on every instance passes it
+ * on; readers of order events ignore it (it names no order).
+ */
+export const SCREENS_CHANGED_NOTICE = { kind: 'screensChanged' } as const;
+
+export function isScreensChangedNotice(payload: string): boolean {
+  return payload === JSON.stringify(SCREENS_CHANGED_NOTICE);
+}
+
+export async function publishScreensChanged(db: Database): Promise<void> {
+  await db.execute(
+    sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(SCREENS_CHANGED_NOTICE)})`,
+  );
+}
+
+/**
  * A notice on the `orders` channel that names one device (docs/decisions/027-devices-and-print-jobs.md):
  * `ring` for "Test-Benachrichtigung" (spec §7 POST /api/devices/{id}/test/notification), `logs`
  * when staff request its log (…/request-device-logs). The instance holding that device's event

@@ -8,7 +8,11 @@ import { type CachedBody, cacheBody } from './http-cache.ts';
 export class PublicReadCache {
   private readonly entries = new Map<string, { body: Promise<CachedBody>; expiresAt: number }>();
 
-  constructor(private readonly maxAgeMs = 5_000) {}
+  constructor(
+    private readonly maxAgeMs = 5_000,
+    /** Told of every invalidation, e.g. to tell the TVs (events.ts publishScreensChanged). */
+    private readonly onInvalidate: () => void = () => undefined,
+  ) {}
 
   /** The cached body for `key`, loading it once when missing or stale (concurrent callers share it). */
   get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
@@ -24,5 +28,6 @@ export class PublicReadCache {
   /** Drops every cached body, e.g. after a back-office change. */
   invalidate(): void {
     this.entries.clear();
+    this.onInvalidate();
   }
 }

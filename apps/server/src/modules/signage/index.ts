@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
+import { openEventStream } from '../../platform/event-stream.ts';
+import { isScreensChangedNotice } from '../../platform/events.ts';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
 import { templatePicture } from '../catalogue/catalogue.read-model.ts';
 import { getPublicConfig } from '../settings/config/config.service.ts';
@@ -35,6 +37,36 @@ export async function registerSignageModule(app: FastifyInstance): Promise<void>
     const tv = await authenticateTv(db, request.headers.authorization, now);
     reply.header('cache-control', 'no-store');
     return { data: await playerScreen(db, tv, now) };
+  });
+
+  // Live (decision 033 "Live"): `ready` once listening, `changed` when what TVs show may have
+  // changed (a price, a product, a segment …), `resync` after the database connection was lost,
+  // `end` when the TV's secret is revoked. The player then asks GET …/player again.
+  app.get('/api/digital-signage/player/events', async (request, reply) => {
+    const authorization = request.headers.authorization;
+    const tv = await authenticateTv(db, authorization, app.deps.now());
+    const runtime = app.orderEvents;
+    let send: ((event: string) => void) | null = null;
+    const unsubscribe = await runtime.hub.subscribe((message) => {
+      if (message.kind === 'resync') send?.('resync');
+      else if (isScreensChangedNotice(message.payload)) send?.('changed');
+    });
+    const stream = openEventStream(request, reply, {
+      heartbeatMs: runtime.heartbeatMs,
+      isHttps: app.deps.config.isProduction,
+      isStillAllowed: () =>
+        authenticateTv(db, authorization, app.deps.now()).then(
+          (row) => row.id === tv.id,
+          () => false,
+        ),
+      onClose: () => {
+        unsubscribe();
+        runtime.streams.delete(stream);
+      },
+    });
+    runtime.streams.add(stream);
+    send = (event) => stream.send(event, {});
+    stream.send('ready', {});
   });
 
   // A template segment's picture, rendered now (decision 047). The address carries the version

@@ -81,6 +81,7 @@ const PUBLIC_API_ROUTES = [
   'GET /api/digital-signage/player',
   // …and its template pictures (docs/decisions/047; template-segments.test.ts)
   'GET /api/digital-signage/player/segments/:id/picture.webp',
+  'GET /api/digital-signage/player/events',
   // Time clock: a username and a personal access token instead of a session (spec §6, §7;
   // docs/decisions/028-time-tracking.md; time-clock.test.ts)
   ...['me', 'working-schedules', 'working-activities', 'projects'].map(

@@ -3,6 +3,7 @@ import { and } from 'drizzle-orm';
 import { type AuditActor, writeAuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../database.ts';
 import { AppError } from '../errors.ts';
+import { publishScreensChanged } from '../events.ts';
 import {
   deleteRow,
   findExistingIds,
@@ -207,9 +208,17 @@ export async function deleteResource<Entity extends { id: number }>(
   afterChange(deps, resource);
 }
 
-/** Drops the customers' cached reads when they show this entity (docs/budgets.md P1 cache). */
-function afterChange(deps: ResourceDeps, resource: { isCustomerVisible: boolean }): void {
+/**
+ * Drops the customers' cached reads when they show this entity (docs/budgets.md P1 cache), which
+ * also tells the TVs; an entity only the TVs show tells them alone (decision 033 "Live").
+ */
+function afterChange(
+  deps: ResourceDeps,
+  resource: { isCustomerVisible: boolean; isOnScreens?: boolean },
+): void {
   if (resource.isCustomerVisible) deps.publicCache.invalidate();
+  // A lost notice costs only time: the players also ask again by themselves.
+  else if (resource.isOnScreens) void publishScreensChanged(deps.db).catch(() => undefined);
 }
 
 /** Unique values (422 "Dieser Wert wird bereits verwendet.") and referenced ids (422 on the field). */

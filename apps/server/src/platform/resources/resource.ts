@@ -62,6 +62,12 @@ export type ResourceDefinition<
   permission: PermissionArea;
   /** True when customers see the entity (GET /api/init): a change drops the public read cache. */
   isCustomerVisible: boolean;
+  /**
+   * True when the shop's TVs show the entity without customers seeing it (signage, image
+   * templates): a change tells the players at once (events.ts publishScreensChanged). A
+   * customer-visible change tells them through the public read cache.
+   */
+  isOnScreens?: boolean;
   /** German "not found" text, e.g. 'Die Filiale wurde nicht gefunden.' */
   notFoundMessage: string;
   inputSchema: z.ZodType<Input>;

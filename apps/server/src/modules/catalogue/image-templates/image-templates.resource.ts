@@ -111,6 +111,7 @@ export const imageTemplatesResource = defineResource({
   endpoint: '/api/image-templates',
   permission: 'catalogue',
   isCustomerVisible: false,
+  isOnScreens: true,
   notFoundMessage: IMAGE_TEMPLATE_MESSAGES.notFound,
   inputSchema: imageTemplateInputSchema,
   listQuerySchema: imageTemplateListQuerySchema,

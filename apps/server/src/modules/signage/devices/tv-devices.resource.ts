@@ -42,6 +42,7 @@ export const tvDevicesResource = defineResource({
   endpoint: '/api/digital-signage-devices',
   permission: 'signage',
   isCustomerVisible: false,
+  isOnScreens: true,
   notFoundMessage: SIGNAGE_MESSAGES.deviceNotFound,
   inputSchema: signageDeviceInputSchema,
   listQuerySchema: signageDeviceListQuerySchema,

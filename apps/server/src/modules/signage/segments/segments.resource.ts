@@ -74,6 +74,7 @@ export const segmentsResource = defineResource({
   endpoint: '/api/digital-signage-segments',
   permission: 'signage',
   isCustomerVisible: false,
+  isOnScreens: true,
   notFoundMessage: SIGNAGE_MESSAGES.segmentNotFound,
   inputSchema: signageSegmentInputSchema,
   listQuerySchema: signageSegmentListQuerySchema,

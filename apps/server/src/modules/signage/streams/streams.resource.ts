@@ -75,6 +75,7 @@ export const streamsResource = defineResource({
   endpoint: '/api/digital-signage-streams',
   permission: 'signage',
   isCustomerVisible: false,
+  isOnScreens: true,
   notFoundMessage: SIGNAGE_MESSAGES.streamNotFound,
   inputSchema: signageStreamInputSchema,
   listQuerySchema: signageStreamListQuerySchema,

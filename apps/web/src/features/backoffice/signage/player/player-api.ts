@@ -8,6 +8,8 @@ import { apiRequest, parseContract } from '../../../../lib/api-client.ts';
  * address bar. The last good answer is kept too, so a TV switched on while offline still plays.
  */
 export const PLAYER_URL = '/api/digital-signage/player';
+/** The player's live channel (decision 033 "Live"): `changed` when the boards may be outdated. */
+export const PLAYER_EVENTS_URL = '/api/digital-signage/player/events';
 const SECRET_KEY = 'signage-player-secret';
 const REFUSED_KEY = 'signage-player-secret-refused';
 const LAST_KEY = 'signage-player-last';

@@ -1,8 +1,9 @@
 import { formatMoney, type SignagePlayer, type SignagePlayerSegment } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { de } from '../../../../i18n/de.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { connectOrderEvents } from '../../ui/live/order-event-stream.ts';
 import { SecretSetupForm } from '../../ui/secret-setup-form.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import styles from './player.module.css';
@@ -11,6 +12,7 @@ import {
   fetchPlayerScreen,
   forgetPlayerPicturesExcept,
   lastPlayerScreen,
+  PLAYER_EVENTS_URL,
   refusePlayerSecret,
   savePlayerSecret,
   takePlayerSecret,
@@ -18,14 +20,18 @@ import {
 } from './player-api.ts';
 
 const t = de.backofficeSignage.player;
-/** How often the TV asks for its stream again: a price change shows within this. */
+/** How often the TV asks for its stream again while its live channel is down. */
 export const PLAYER_REFRESH_MS = 10_000;
+/** … and while it is up: only a safety net, the channel says when to ask. */
+export const PLAYER_LIVE_REFRESH_MS = 5 * 60_000;
 
 /**
  * The TV player (docs/decisions/033-digital-signage.md): full screen, plays the TV's stream —
- * each segment for its duration, then the next, then from the start. Asks again every 10 s, so a
- * new price in the catalogue reaches the board without a reload; on a failed request it keeps
- * playing what it had (also across a reload, from storage). Opens with the TV's secret alone.
+ * each segment for its duration, then the next, then from the start. Its live channel
+ * (…/player/events) says when a price, a product or the signage changed, and it asks again at
+ * once, so a new price reaches the board without a reload; while the channel is down it asks
+ * every 10 s. On a failed request it keeps playing what it had (also across a reload, from
+ * storage). Opens with the TV's secret alone.
  */
 export function SignagePlayerPage() {
   const [secret, setSecret] = useState(() => takePlayerSecret());
@@ -63,12 +69,37 @@ export function SignagePlayerPage() {
 }
 
 function Player({ secret, onRefused }: { secret: string; onRefused: () => void }) {
+  const queryClient = useQueryClient();
+  const [isLive, setLive] = useState(false);
+  useEffect(() => {
+    const askAgain = () => {
+      void queryClient.invalidateQueries({ queryKey: ['signage-player', secret] });
+    };
+    return connectOrderEvents(
+      PLAYER_EVENTS_URL,
+      { authorization: `Bearer ${secret}` },
+      {
+        onOpen: () => {
+          setLive(true);
+          askAgain(); // whatever changed while the channel was down
+        },
+        onEvent: () => undefined,
+        onChanged: askAgain,
+        onResync: askAgain,
+        onDrop: () => setLive(false),
+        onEnd: () => {
+          setLive(false);
+          askAgain(); // a revoked secret: the read answers 401 and the player asks for a new one
+        },
+      },
+    );
+  }, [queryClient, secret]);
   const screen = useQuery({
     queryKey: ['signage-player', secret],
     queryFn: ({ signal }) => fetchPlayerScreen(secret, signal),
     initialData: lastPlayerScreen() ?? undefined,
     initialDataUpdatedAt: 0,
-    refetchInterval: PLAYER_REFRESH_MS,
+    refetchInterval: isLive ? PLAYER_LIVE_REFRESH_MS : PLAYER_REFRESH_MS,
     refetchIntervalInBackground: true,
     retry: false,
   });

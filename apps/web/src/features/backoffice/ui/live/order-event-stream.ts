@@ -20,6 +20,8 @@ export type OrderStreamHandlers = {
   onRing?(): void;
   /** Staff request this device's log (device streams only). */
   onLogs?(): void;
+  /** What the shop's TVs show may have changed (the signage player's stream only). */
+  onChanged?(): void;
 };
 
 const RECONNECT_DELAYS_MS = [1000, 3000, 5000, 10_000];
@@ -46,6 +48,7 @@ function dispatch(frame: Frame, handlers: OrderStreamHandlers): 'end' | undefine
   if (frame.event === 'end') return 'end';
   if (frame.event === 'ring') handlers.onRing?.();
   if (frame.event === 'logs') handlers.onLogs?.();
+  if (frame.event === 'changed') handlers.onChanged?.();
   if (frame.event === 'order') {
     const parsed = orderEventSchema.safeParse(JSON.parse(frame.data));
     if (parsed.success) handlers.onEvent(parsed.data);
