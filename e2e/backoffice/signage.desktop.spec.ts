@@ -50,8 +50,20 @@ test('a menu board on a TV shows the category’s prices and follows a price cha
   await page.getByLabel('Name', { exact: true }).fill(`Brottafel ${suffix}`);
   await page.getByLabel('Kategorie', { exact: true }).selectOption({ label: categoryName });
   await page.getByLabel('Dauer (Sekunden)', { exact: true }).fill('20');
+  // A weekday lunch board (decision 033 "Schedules"); the shop's clock reads Wednesday 12:00.
+  const weekdays = page.getByRole('group', { name: 'Wochentage' });
+  for (const day of ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag']) {
+    await weekdays.getByLabel(day).check();
+  }
+  await page.getByLabel('Zeigen ab (Uhrzeit)').fill('10:30');
+  await page.getByLabel('Zeigen bis (Uhrzeit)').fill('25:00');
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByRole('link', { name: `Brottafel ${suffix}`, exact: true })).toBeVisible();
+  await expect(page.getByText('Bitte geben Sie eine Uhrzeit im Format HH:MM an.')).toBeVisible();
+  await expect(page.getByLabel('Zeigen ab (Uhrzeit)')).toHaveValue('10:30');
+  await page.getByLabel('Zeigen bis (Uhrzeit)').fill('15:00');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const segmentRow = page.getByRole('row', { name: new RegExp(`Brottafel ${suffix}`) });
+  await expect(segmentRow).toContainText('Mo, Di, Mi, Do, Fr · ab 10:30 bis 15:00');
 
   // Stream with that segment.
   await nav.getByRole('link', { name: 'Streams' }).click();

@@ -19,6 +19,7 @@ export * from './orders/index.ts';
 export * from './permissions/index.ts';
 export * from './pricing/index.ts';
 export * from './result.ts';
+export * from './signage/index.ts';
 export * from './statistics/index.ts';
 export * from './text/index.ts';
 export * from './time-tracking/index.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDateSchema } from './entities.ts';
 import { entityIdSchema, idListSchema, optionalText, requiredText } from './fields.ts';
 import { listQuerySchema } from './paging.ts';
 
@@ -28,7 +29,61 @@ export const SIGNAGE_MESSAGES = {
   pictureNotFound: 'Das Bild dieser Filmsequenz wurde nicht gefunden.',
   duration: `Bitte geben Sie eine Dauer zwischen ${MIN_SEGMENT_SECONDS} und ${MAX_SEGMENT_SECONDS} Sekunden an.`,
   invalidSecret: 'Das Geheimnis dieses TVs ist ungültig.',
+  time: 'Bitte geben Sie eine Uhrzeit im Format HH:MM an.',
+  date: 'Bitte geben Sie ein Datum an.',
+  sameTimes: 'Beginn und Ende dürfen nicht gleich sein.',
+  endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+  weekday: 'Bitte wählen Sie gültige Wochentage.',
 } as const;
+
+const timeOfDay = z
+  .string({ error: SIGNAGE_MESSAGES.time })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: SIGNAGE_MESSAGES.time });
+const day = localDateSchema.refine((value) => !Number.isNaN(Date.parse(value)), {
+  error: SIGNAGE_MESSAGES.date,
+});
+
+/**
+ * When a segment plays (docs/decisions/033-digital-signage.md "Schedules"; rule in
+ * signage/schedule.ts): weekdays Monday = 0 … Sunday = 6 (none: every day), a time window (an
+ * end before the start runs over midnight) and a date range, all in the shop's time zone.
+ */
+export const segmentScheduleSchema = z
+  .strictObject({
+    weekdays: z
+      .array(z.number({ error: SIGNAGE_MESSAGES.weekday }).int().min(0).max(6))
+      .max(7, { error: SIGNAGE_MESSAGES.weekday })
+      .default([])
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+    playFrom: timeOfDay.nullable().default(null),
+    playUntil: timeOfDay.nullable().default(null),
+    startDate: day.nullable().default(null),
+    endDate: day.nullable().default(null),
+  })
+  .superRefine((schedule, context) => {
+    if (schedule.playFrom !== null && schedule.playFrom === schedule.playUntil) {
+      context.addIssue({
+        code: 'custom',
+        path: ['playUntil'],
+        message: SIGNAGE_MESSAGES.sameTimes,
+      });
+    }
+    if (schedule.startDate && schedule.endDate && schedule.endDate < schedule.startDate) {
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: SIGNAGE_MESSAGES.endBeforeStart,
+      });
+    }
+  });
+export type SegmentScheduleValue = z.output<typeof segmentScheduleSchema>;
+export const ALWAYS_PLAYING: SegmentScheduleValue = {
+  weekdays: [],
+  playFrom: null,
+  playUntil: null,
+  startDate: null,
+  endDate: null,
+};
 
 const identifier = z
   .string()
@@ -56,6 +111,13 @@ export const staffSignageSegmentSchema = z.object({
   category: z.object({ id: z.number().int().positive() }).nullable(),
   image: z.object({ id: z.number().int().positive() }).nullable(),
   template: z.object({ id: z.number().int().positive() }).nullable(),
+  schedule: z.object({
+    weekdays: z.array(z.number().int()),
+    playFrom: z.string().nullable(),
+    playUntil: z.string().nullable(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+  }),
   isEnabled: z.boolean(),
 });
 export type StaffSignageSegment = z.infer<typeof staffSignageSegmentSchema>;
@@ -69,6 +131,7 @@ export const signageSegmentInputSchema = z
     categoryId: entityIdSchema.nullable().default(null),
     imageId: entityIdSchema.nullable().default(null),
     templateId: entityIdSchema.nullable().default(null),
+    schedule: segmentScheduleSchema.default(ALWAYS_PLAYING),
     isEnabled: z.boolean().default(true),
   })
   .superRefine((input, context) => {
@@ -180,5 +243,7 @@ export const signagePlayerSchema = z.object({
   stream: z.object({ name: z.string() }).nullable(),
   segments: z.array(signagePlayerSegmentSchema),
   now: z.string(),
+  /** When a segment's schedule starts or stops next: the player asks again then (null: never). */
+  nextChangeAt: z.string().nullable().default(null),
 });
 export type SignagePlayer = z.infer<typeof signagePlayerSchema>;

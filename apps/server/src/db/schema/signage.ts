@@ -13,7 +13,8 @@ export const digitalSignageSegments = pgTable('digital_signage_segments', {
   uploadId: text('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
   fontId: integer('font_id').references(() => fonts.id, { onDelete: 'set null' }),
   content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
-  schedule: jsonb('schedule').$type<unknown[] | null>(),
+  /** When it plays (contracts/signage.ts segmentScheduleSchema); null: always. */
+  schedule: jsonb('schedule').$type<unknown>(),
   isEnabled: boolean('is_enabled').notNull().default(true),
   ...timestamps(),
 });

@@ -18,6 +18,9 @@ export function manualClock(start = '2026-12-02T11:00:00.000Z') {
     advance: (milliseconds: number) => {
       current = new Date(current.getTime() + milliseconds);
     },
+    set: (instant: string) => {
+      current = new Date(instant);
+    },
   };
 }
 

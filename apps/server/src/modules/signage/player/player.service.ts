@@ -1,6 +1,8 @@
 import {
   businessDayOf,
   imagePath,
+  isSegmentScheduled,
+  nextScheduleChange,
   type SignagePlayer,
   type SignagePlayerSegment,
 } from '@shop/domain';
@@ -34,7 +36,7 @@ export const templatePictureUrl = (segmentId: number, version: string) =>
  * missing stream plays nothing.
  */
 export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<SignagePlayer> {
-  const empty = { device: { name: tv.name }, now: now.toISOString() };
+  const empty = { device: { name: tv.name }, now: now.toISOString(), nextChangeAt: null };
   if (tv.streamId === null) return { ...empty, stream: null, segments: [] };
   const [stream] = await db
     .select()
@@ -44,14 +46,21 @@ export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<
 
   const ids = (await segmentIdsByStream(db, [stream.id])).get(stream.id) ?? [];
   const rows = new Map((await loadSegmentRows(db, ids)).map((row) => [row.id, row]));
-  const segments = ids
+  const enabled = ids
     .map((id) => rows.get(id))
     .filter((row) => row?.isEnabled)
     .map((row) => presentSegment(row!));
+  const { timeZone } = await getPublicConfig(db);
+  // Only what plays now by its schedule (decision 033 "Schedules"), in the shop's time zone.
+  const segments = enabled.filter((segment) => isSegmentScheduled(segment.schedule, now, timeZone));
+  const nextChange = nextScheduleChange(
+    enabled.map((segment) => segment.schedule),
+    now,
+    timeZone,
+  );
   const categoryIds = segments.flatMap((s) => (s.category ? [s.category.id] : []));
   const imageIds = segments.flatMap((s) => (s.image ? [s.image.id] : []));
   const templateIds = segments.flatMap((s) => (s.template ? [s.template.id] : []));
-  const { timeZone } = await getPublicConfig(db);
   const businessDay = businessDayOf(now, timeZone);
   const [names, addresses, products, versions] = await Promise.all([
     categoryNamesById(db, categoryIds),
@@ -104,7 +113,12 @@ export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<
       });
     }
   }
-  return { ...empty, stream: { name: stream.name }, segments: played };
+  return {
+    ...empty,
+    stream: { name: stream.name },
+    segments: played,
+    nextChangeAt: nextChange?.toISOString() ?? null,
+  };
 }
 
 /**

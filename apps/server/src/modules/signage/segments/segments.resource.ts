@@ -1,8 +1,11 @@
 import {
+  ALWAYS_PLAYING,
+  type SegmentScheduleValue,
   SIGNAGE_MESSAGES,
   type SignageSegmentInput,
   type SignageSegmentKind,
   type StaffSignageSegment,
+  segmentScheduleSchema,
   signageSegmentInputSchema,
   signageSegmentListQuerySchema,
 } from '@shop/domain';
@@ -26,6 +29,12 @@ export type SegmentContent = {
 const kindOf = (type: string): SignageSegmentKind =>
   type === 'image' || type === 'template' ? type : 'menuBoard';
 
+/** The stored schedule; anything unreadable plays always (the column predates schedules). */
+export function scheduleOf(row: SegmentRow): SegmentScheduleValue {
+  const parsed = segmentScheduleSchema.safeParse(row.schedule ?? undefined);
+  return parsed.success ? parsed.data : ALWAYS_PLAYING;
+}
+
 export function presentSegment(row: SegmentRow): StaffSignageSegment {
   const content = row.content as SegmentContent;
   const kind = kindOf(row.type);
@@ -40,6 +49,7 @@ export function presentSegment(row: SegmentRow): StaffSignageSegment {
     category: categoryId === null ? null : { id: categoryId },
     image: kind === 'image' && row.imageId !== null ? { id: row.imageId } : null,
     template: templateId === null ? null : { id: templateId },
+    schedule: scheduleOf(row),
     isEnabled: row.isEnabled,
   };
 }
@@ -64,6 +74,7 @@ function segmentRowOf(input: SignageSegmentInput) {
       categoryId: input.kind === 'menuBoard' ? input.categoryId : null,
       templateId: input.kind === 'template' ? input.templateId : null,
     } satisfies SegmentContent,
+    schedule: input.schedule,
     isEnabled: input.isEnabled,
   };
 }

@@ -4,6 +4,7 @@ import {
   type StaffSignageSegment,
   signageSegmentInputSchema,
   staffSignageSegmentSchema,
+  WEEKDAY_NAMES,
 } from '@shop/domain';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
 import { de } from '../../../i18n/de.ts';
@@ -24,8 +25,31 @@ type SegmentValues = {
   categoryId: string;
   imageId: string;
   templateId: string;
+  /** The schedule's fields carry their body path, so server errors land on them. */
+  'schedule.weekdays': string[];
+  'schedule.playFrom': string;
+  'schedule.playUntil': string;
+  'schedule.startDate': string;
+  'schedule.endDate': string;
   isEnabled: boolean;
 };
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** "Mo–Fr ab 11:00", "bis 11:00", "immer" for the list. */
+function scheduleSummary(schedule: StaffSignageSegment['schedule']): string {
+  const days = schedule.weekdays.map((day) => WEEKDAY_NAMES[day]?.slice(0, 2)).join(', ');
+  const times = [
+    schedule.playFrom ? `ab ${schedule.playFrom}` : '',
+    schedule.playUntil ? `bis ${schedule.playUntil}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const dates = [schedule.startDate, schedule.endDate].some(Boolean)
+    ? `${schedule.startDate ?? '…'} – ${schedule.endDate ?? '…'}`
+    : '';
+  return [days, times, dates].filter(Boolean).join(' · ') || t.always;
+}
 
 /** spec §7 CRUD digital-signage-segments, "Filmsequenz" (docs/decisions/033-digital-signage.md). */
 export const segmentsResource = defineResource<StaffSignageSegment, SegmentValues>({
@@ -72,6 +96,12 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
       sortField: 'durationSeconds',
       render: (segment) => t.durationValue(segment.durationSeconds),
     },
+    {
+      key: 'schedule',
+      label: t.schedule,
+      isDesktopOnly: true,
+      render: (segment) => scheduleSummary(segment.schedule),
+    },
     enabledColumn(),
   ],
   fields: [
@@ -109,6 +139,30 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
     },
     { name: 'title', label: t.title, type: 'text', hint: t.titleHint },
     { name: 'durationSeconds', label: t.duration, type: 'number', isRequired: true },
+    {
+      name: 'schedule.weekdays',
+      label: t.weekdays,
+      type: 'multiselect',
+      hint: t.weekdaysHint,
+      options: WEEKDAY_NAMES.map((day, index) => ({ value: String(index), label: day })),
+    },
+    {
+      name: 'schedule.playFrom',
+      label: t.playFrom,
+      type: 'text',
+      hint: t.timeHint,
+      placeholder: 'HH:MM',
+      inputMode: 'numeric',
+    },
+    {
+      name: 'schedule.playUntil',
+      label: t.playUntil,
+      type: 'text',
+      placeholder: 'HH:MM',
+      inputMode: 'numeric',
+    },
+    { name: 'schedule.startDate', label: t.startDate, type: 'date' },
+    { name: 'schedule.endDate', label: t.endDate, type: 'date' },
     enabledField(),
   ],
   emptyValues: {
@@ -119,6 +173,11 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
     categoryId: '',
     imageId: '',
     templateId: '',
+    'schedule.weekdays': [],
+    'schedule.playFrom': '',
+    'schedule.playUntil': '',
+    'schedule.startDate': '',
+    'schedule.endDate': '',
     isEnabled: true,
   },
   toValues: (segment) => ({
@@ -129,6 +188,11 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
     categoryId: segment.category ? String(segment.category.id) : '',
     imageId: segment.image ? String(segment.image.id) : '',
     templateId: segment.template ? String(segment.template.id) : '',
+    'schedule.weekdays': segment.schedule.weekdays.map(String),
+    'schedule.playFrom': segment.schedule.playFrom ?? '',
+    'schedule.playUntil': segment.schedule.playUntil ?? '',
+    'schedule.startDate': segment.schedule.startDate ?? '',
+    'schedule.endDate': segment.schedule.endDate ?? '',
     isEnabled: segment.isEnabled,
   }),
   toBody: (values) => ({
@@ -139,6 +203,13 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
     categoryId: values.kind === 'menuBoard' ? (numberOf(values.categoryId) ?? null) : null,
     imageId: values.kind === 'image' ? (numberOf(values.imageId) ?? null) : null,
     templateId: values.kind === 'template' ? (numberOf(values.templateId) ?? null) : null,
+    schedule: {
+      weekdays: values['schedule.weekdays'].map(Number),
+      playFrom: orNull(values['schedule.playFrom']),
+      playUntil: orNull(values['schedule.playUntil']),
+      startDate: orNull(values['schedule.startDate']),
+      endDate: orNull(values['schedule.endDate']),
+    },
     isEnabled: values.isEnabled,
   }),
   titleOf: (segment) => segment.name,

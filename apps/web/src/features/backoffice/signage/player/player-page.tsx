@@ -103,6 +103,21 @@ function Player({ secret, onRefused }: { secret: string; onRefused: () => void }
     refetchIntervalInBackground: true,
     retry: false,
   });
+  // A schedule starts or stops a segment (decision 033 "Schedules"): ask again just then,
+  // measured on the server's clock (its `now` in the answer), never the TV's.
+  const nextChangeAt = screen.data?.nextChangeAt ?? null;
+  const serverNow = screen.data?.now ?? null;
+  const answeredAt = screen.dataUpdatedAt;
+  useEffect(() => {
+    if (!nextChangeAt || !serverNow || answeredAt === 0) return;
+    const wait =
+      Date.parse(nextChangeAt) - Date.parse(serverNow) - (Date.now() - answeredAt) + 1000;
+    const timer = window.setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: ['signage-player', secret] }),
+      Math.min(Math.max(wait, 1000), 24 * 3_600_000),
+    );
+    return () => window.clearTimeout(timer);
+  }, [nextChangeAt, serverNow, answeredAt, queryClient, secret]);
   const isRefused = screen.error instanceof ApiError && screen.error.status === 401;
   useEffect(() => {
     if (isRefused) onRefused();
