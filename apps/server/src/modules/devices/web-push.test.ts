@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { PUSH_MESSAGES } from '@shop/domain';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../test/helpers.ts';
-import { orders, pushSubscriptions } from '../../db/schema/index.ts';
+import { branches, orders, pushSubscriptions, users } from '../../db/schema/index.ts';
+import { buildStaffUser, sessionHeaders } from '../auth/auth.test-support.ts';
 import { postOrder, takeawayOrder, useDemoShop } from '../orders/orders.test-support.ts';
 import {
   browserPushKeys,
@@ -18,19 +19,21 @@ import {
  * (RFC 8291) are checked and decrypted the way a browser would.
  */
 
-const { ctx, ids } = useDemoShop();
+const { clock, ctx, ids } = useDemoShop();
 let admin: Record<string, string>;
 let service: Awaited<ReturnType<typeof startPushService>>;
 
 const staff = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
 
-async function subscribe() {
+async function subscribe(headers: Record<string, string> = admin) {
   const browser = browserPushKeys();
   const endpoint = `${service.origin}/push/${randomUUID()}`;
-  const response = await staff('POST', '/api/push/subscriptions', {
-    endpoint,
-    keys: browser.keys,
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers,
+    payload: { endpoint, keys: browser.keys },
   });
   expect(response.statusCode, response.body).toBe(201);
   return { ...browser, endpoint };
@@ -136,13 +139,35 @@ describe('a new order', () => {
     expect(service.received).toHaveLength(0);
   });
 
-  it('waits for the payment of an online order', async () => {
-    await subscribe();
-    const placed = await postOrder(ctx.app, takeawayOrder(ids, { paymentMethod: 'mollie' }));
-    await ctx.app.webPush.whenIdle();
-    // Without Mollie configured the order is refused or left unpaid; either way no push yet.
-    expect([201, 422, 502]).toContain(placed.statusCode);
-    expect(service.received).toHaveLength(0);
+  it('reaches only enabled users who may read the orders of its branch', async () => {
+    const schwabing = ids.branch('muenchen-schwabing');
+    const [other] = await ctx.db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(ne(branches.id, schwabing))
+      .limit(1);
+    if (!other) throw new Error('demo shop has one branch only');
+    const employee = async (name: string, branchIds: number[]) => {
+      const id = await buildStaffUser(ctx.db, {
+        email: `${name}-${randomUUID()}@push.example.test`,
+        roles: ['ROLE_EMPLOYEE'],
+        branchIds,
+      });
+      return { id, headers: await sessionHeaders(ctx.db, id, clock.now()) };
+    };
+    const here = await employee('here', [schwabing]);
+    const elsewhere = await employee('elsewhere', [other.id]);
+    const disabled = await employee('disabled', [schwabing]);
+    const hereBrowser = await subscribe(here.headers);
+    await subscribe(elsewhere.headers);
+    await subscribe(disabled.headers);
+    await ctx.db.update(users).set({ isEnabled: false }).where(eq(users.id, disabled.id));
+
+    await placeOrder();
+
+    expect(service.received.map((request) => request.path)).toEqual([
+      new URL(hereBrowser.endpoint).pathname,
+    ]);
   });
 });
 
