@@ -75,6 +75,9 @@ export const TABLE_OWNERS = {
   deviceLogs: 'devices',
   printJobs: 'devices',
   branchPrintRules: 'devices',
+  // Web Push subscriptions and the generated VAPID keys (docs/decisions/053)
+  pushSubscriptions: 'devices',
+  pushVapidKeys: 'devices',
   digitalSignageSegments: 'signage',
   digitalSignageStreams: 'signage',
   digitalSignageStreamSegments: 'signage',

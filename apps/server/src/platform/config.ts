@@ -80,6 +80,21 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_API_KEY: z.string().min(1).optional(),
+  // Web Push to the back-office (docs/decisions/053-web-push.md): VAPID keys (RFC 8292) as
+  // `npx web-push generate-vapid-keys` prints them; without them one pair is made and kept in the
+  // database. The subject is a mailto: or https: address the push services may contact.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, 65 bytes base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, 32 bytes base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
   /**
    * Key of the settings stored encrypted (payment provider keys), 32 bytes as 64 hex characters
    * or base64. Without it the server makes one in DATA_DIR on the first start.
@@ -108,6 +123,9 @@ export type IntegrationSettings = Partial<
     | 'MAIL_FROM'
     | 'SMS_GATEWAY_URL'
     | 'SMS_API_KEY'
+    | 'VAPID_PUBLIC_KEY'
+    | 'VAPID_PRIVATE_KEY'
+    | 'VAPID_SUBJECT'
   >
 >;
 

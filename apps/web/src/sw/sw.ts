@@ -15,6 +15,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isCacheablePage, SHELL_URL } from './cache-rules.ts';
+import { pushMessageOf, windowFor } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -61,4 +62,35 @@ setCatchHandler(async ({ request }) => {
 // spec §4 Update: "App neustarten" tells a waiting worker to take over.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Web Push of new orders to the back-office (docs/decisions/053-web-push.md): one notification
+// per order (its URL is the tag), ringing again when the same order is pushed twice.
+self.addEventListener('push', (event) => {
+  const message = pushMessageOf(event.data?.text());
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.url,
+      renotify: true,
+      data: { url: message.url },
+    } as NotificationOptions),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = pushMessageOf(JSON.stringify(event.notification.data ?? {})).url;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const chosen = windowFor(windows, url, self.location.origin);
+      if (!chosen) {
+        await self.clients.openWindow(url);
+        return;
+      }
+      const focused = await chosen.window.focus();
+      if (chosen.navigate) await focused.navigate(url);
+    })(),
+  );
 });

@@ -217,6 +217,63 @@ export const branchPrintRulesSchema = z.object({
 });
 export type BranchPrintRules = z.infer<typeof branchPrintRulesSchema>;
 
+/**
+ * Web Push to the back-office (RFC 8030, keys RFC 8291; docs/decisions/053-web-push.md): the
+ * subscription a browser's `pushManager.subscribe()` gives, as `PushSubscription.toJSON()` has it.
+ */
+const PUSH_KEY = /^[A-Za-z0-9_-]+={0,2}$/;
+export const PUSH_MESSAGES = {
+  endpoint: 'Bitte geben Sie eine gültige https-Adresse des Push-Dienstes an.',
+  endpointTooLong: 'Die Adresse des Push-Dienstes darf höchstens 2000 Zeichen lang sein.',
+  p256dh: 'Der öffentliche Schlüssel des Browsers (p256dh) fehlt oder ist ungültig.',
+  auth: 'Das Authentifizierungsgeheimnis des Browsers (auth) fehlt oder ist ungültig.',
+} as const;
+
+const pushEndpointSchema = z
+  .string({ error: PUSH_MESSAGES.endpoint })
+  .max(2000, { error: PUSH_MESSAGES.endpointTooLong })
+  // An absolute https URL without spaces (RFC 8030 §5: the push resource of the push service).
+  .regex(/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[^\s]*)?$/, { error: PUSH_MESSAGES.endpoint });
+
+/** POST /api/push/subscriptions. */
+export const pushSubscriptionInputSchema = z.strictObject({
+  endpoint: pushEndpointSchema,
+  keys: z.object(
+    {
+      // 65 bytes uncompressed P-256 point: 87 base64url characters (88 with padding).
+      p256dh: z
+        .string({ error: PUSH_MESSAGES.p256dh })
+        .min(86, { error: PUSH_MESSAGES.p256dh })
+        .max(90, { error: PUSH_MESSAGES.p256dh })
+        .regex(PUSH_KEY, { error: PUSH_MESSAGES.p256dh }),
+      // 16 bytes: 22 base64url characters (24 with padding).
+      auth: z
+        .string({ error: PUSH_MESSAGES.auth })
+        .min(22, { error: PUSH_MESSAGES.auth })
+        .max(24, { error: PUSH_MESSAGES.auth })
+        .regex(PUSH_KEY, { error: PUSH_MESSAGES.auth }),
+    },
+    { error: PUSH_MESSAGES.p256dh },
+  ),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
+
+/** DELETE /api/push/subscriptions. */
+export const pushUnsubscribeInputSchema = z.strictObject({ endpoint: pushEndpointSchema });
+export type PushUnsubscribeInput = z.infer<typeof pushUnsubscribeInputSchema>;
+
+/** GET /api/push/public-key: the VAPID key browsers pass as `applicationServerKey` (RFC 8292 §3.2). */
+export const pushPublicKeySchema = z.object({ publicKey: z.string() });
+export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
+
+/** What the service worker receives in a push (docs/decisions/053-web-push.md). */
+export const pushNotificationSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+});
+export type PushNotification = z.infer<typeof pushNotificationSchema>;
+
 /** German messages of the devices area (spec §8 where it names them). */
 export const DEVICE_MESSAGES = {
   notFound: 'Das Gerät wurde nicht gefunden.',

@@ -2,3 +2,4 @@ export * from './auto-confirm.ts';
 export * from './kitchen.ts';
 export * from './label-layout.ts';
 export * from './receipt-layout.ts';
+export * from './web-push.ts';

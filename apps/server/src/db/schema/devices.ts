@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { identityId, timestamps, timestamptz } from './columns.ts';
 import { orders } from './orders.ts';
 import { branches } from './organisation.ts';
+import { users } from './users.ts';
 
 /** Notification and printing devices of a branch (spec §7 /api/devices). */
 export const devices = pgTable(
@@ -84,4 +85,39 @@ export const branchPrintRules = pgTable('branch_print_rules', {
   autoConfirm: boolean('auto_confirm').notNull().default(false),
   preparationMinutes: integer('preparation_minutes').notNull().default(20),
   ...timestamps(),
+});
+
+/**
+ * A staff browser's Web Push subscription (RFC 8030, keys of RFC 8291; docs/decisions/053-web-push.md):
+ * one row per push service endpoint, owned by the user who enabled it on that device.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: identityId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 ECDH public key, base64url (RFC 8291 §3.1 "ua_public"). */
+    p256dh: text('p256dh').notNull(),
+    /** The 16-byte authentication secret, base64url (RFC 8291 §3.2). */
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSuccessAt: timestamptz('last_success_at'),
+    failureCount: integer('failure_count').notNull().default(0),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * The shop's VAPID key pair (RFC 8292) when the environment sets none: generated once, one row
+ * (id 1), so every instance signs with the same key the browsers subscribed with.
+ */
+export const pushVapidKeys = pgTable('push_vapid_keys', {
+  id: smallint('id').primaryKey().default(1),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

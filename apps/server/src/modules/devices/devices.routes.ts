@@ -73,7 +73,7 @@ function idOf(request: FastifyRequest, message: string): number {
  * POST /api/orders/{id}/print; docs/decisions/027-devices-and-print-jobs.md): staff routes with
  * the `devices` permission, and the routes a device calls with its own secret (claim and ack).
  */
-export async function registerDevicesModule(app: FastifyInstance): Promise<void> {
+export async function registerDeviceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const deps = ordersDeps(app);
   const canWrite = { preHandler: requirePermission(app, 'devices', 'write') };

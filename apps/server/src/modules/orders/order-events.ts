@@ -7,7 +7,15 @@ import {
   isSessionsEndedNotice,
   ORDER_EVENTS_CHANNEL,
 } from '../../platform/events.ts';
+import type { OrderRow } from './orders.repository.ts';
 import { RecentOrders } from './recent-orders.ts';
+
+/**
+ * Called once an order is announced to the shop and its transaction has committed: an order paid
+ * at the door at once, an online one when it is paid (docs/decisions/053-web-push.md). Listeners
+ * must not block: the order's request does not wait for them.
+ */
+export type NewOrderListener = (order: OrderRow) => void;
 
 /**
  * Live order updates: one LISTEN on the `orders` channel per server instance,
@@ -28,6 +36,8 @@ declare module 'fastify' {
     orderEvents: OrderEventsRuntime;
     /** Orders this instance just placed, for their new-order messages (recent-orders.ts). */
     recentOrders: RecentOrders;
+    /** Who hears of a new order after its commit (Web Push, devices module). */
+    newOrderListeners: Set<NewOrderListener>;
   }
 }
 
@@ -42,6 +52,7 @@ export async function registerOrderEventHub(app: FastifyInstance): Promise<void>
   app.decorate('orderEvents', runtime);
   const recentOrders = new RecentOrders();
   app.decorate('recentOrders', recentOrders);
+  app.decorate('newOrderListeners', new Set<NewOrderListener>());
   app.addHook('preClose', async () => {
     for (const stream of [...runtime.streams]) stream.close();
   });

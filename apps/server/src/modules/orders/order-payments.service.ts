@@ -196,7 +196,7 @@ export async function applyProviderPayment(
           now,
         })
       : null;
-  return deps.db.transaction(async (tx) => {
+  const hasChanged = await deps.db.transaction(async (tx) => {
     const [event] = await tx
       .insert(paymentEvents)
       .values({
@@ -248,6 +248,9 @@ export async function applyProviderPayment(
     });
     return true;
   });
+  // Paid and committed: only now is the order announced to the shop (decision 053, Web Push).
+  if (hasChanged && payment.state === 'paid') deps.announceNewOrder?.(order);
+  return hasChanged;
 }
 
 /** Fetches the payment from the provider and applies it (return page, staff re-check). */

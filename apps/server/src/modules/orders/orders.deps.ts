@@ -7,6 +7,7 @@ import type { PublicReadCache } from '../../platform/public-cache.ts';
 import { readInitBody } from '../init/init.routes.ts';
 import { getPublicConfig } from '../settings/config/config.service.ts';
 import { type OrderCatalogue, orderCatalogueReader } from './order-catalogue.ts';
+import type { OrderRow } from './orders.repository.ts';
 import type { RecentOrders } from './recent-orders.ts';
 
 /** What the order services need from the app, gathered once per plugin. */
@@ -24,6 +25,11 @@ export type OrdersDeps = {
   catalogue?: () => Promise<OrderCatalogue>;
   /** Where a placed order is kept for its new-order messages (recent-orders.ts). */
   recentOrders?: RecentOrders;
+  /**
+   * Tells the listeners of `app.newOrderListeners` of an order announced to the shop; call it only
+   * after the transaction has committed (docs/decisions/053-web-push.md).
+   */
+  announceNewOrder?: (order: OrderRow) => void;
 };
 
 export function ordersDeps(app: FastifyInstance): OrdersDeps {
@@ -37,6 +43,15 @@ export function ordersDeps(app: FastifyInstance): OrdersDeps {
     log: app.log,
     catalogue: orderCatalogueReader(() => readInitBody(app)),
     recentOrders: app.recentOrders,
+    announceNewOrder: (order) => {
+      for (const listener of app.newOrderListeners) {
+        try {
+          listener(order);
+        } catch (error) {
+          app.log.error({ err: error, orderId: order.id }, 'new-order listener failed');
+        }
+      }
+    },
   };
 }
 

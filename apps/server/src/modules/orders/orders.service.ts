@@ -280,6 +280,8 @@ export async function createOrder(
     const { order, items } = await insertOrder(deps.db, newOrder, slot);
     const created = { ...order, questionnaireRating: null };
     deps.recentOrders?.remember(created, items);
+    // Committed by now; an online payment is announced once it is paid (order-payments.service.ts).
+    if (!isOnlinePayment(order.paymentMethod as PaymentMethod)) deps.announceNewOrder?.(order);
     const result = await answerFor(deps, created, command.baseUrl, items);
     if (!phone) return { result, isReplay: false };
     await writeAuditLog(deps.db, {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { userBranches, users } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
 
@@ -104,4 +104,34 @@ export async function staffNamesById(
     .from(users)
     .where(inArray(users.id, [...ids]));
   return new Map(rows.map(({ id, ...names }) => [id, names]));
+}
+
+/**
+ * The roles and branches of these staff users, for the ones who may still log in (enabled, not
+ * expired at `now`): whom a new order's Web Push may reach (docs/decisions/053-web-push.md).
+ */
+export async function findActiveStaffAccess(
+  db: Database,
+  userIds: readonly number[],
+  now: Date,
+): Promise<{ id: number; roles: string[]; branchIds: number[] }[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, roles: users.roles, branchId: userBranches.branchId })
+    .from(users)
+    .leftJoin(userBranches, eq(userBranches.userId, users.id))
+    .where(
+      and(
+        inArray(users.id, [...userIds]),
+        eq(users.isEnabled, true),
+        or(isNull(users.expiresAt), gt(users.expiresAt, now)),
+      ),
+    );
+  const byId = new Map<number, { id: number; roles: string[]; branchIds: number[] }>();
+  for (const row of rows) {
+    const user = byId.get(row.id) ?? { id: row.id, roles: row.roles, branchIds: [] };
+    if (row.branchId !== null) user.branchIds.push(row.branchId);
+    byId.set(row.id, user);
+  }
+  return [...byId.values()];
 }

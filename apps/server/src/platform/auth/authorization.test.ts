@@ -176,6 +176,10 @@ describe('the route table', () => {
         'GET /api/branches/:id/api-keys',
         'POST /api/branches/:id/api-keys',
         'DELETE /api/branches/:id/api-keys/:keyId',
+        // Web Push to the back-office (docs/decisions/053-web-push.md; web-push.test.ts)
+        'GET /api/push/public-key',
+        'POST /api/push/subscriptions',
+        'DELETE /api/push/subscriptions',
       ]),
     );
   });

@@ -1,16 +1,20 @@
-import type { CurrentUser } from '@shop/domain';
+import { type CurrentUser, hasAccess } from '@shop/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { de } from '../../../i18n/de.ts';
 import { ChangePasswordDialog } from '../session/change-password-dialog.tsx';
 import { displayNameOf } from '../session/use-current-user.ts';
 import { Icon } from './icons.tsx';
+import { PushToggle } from './push-toggle.tsx';
 import { useLogout } from './use-logout.ts';
 import styles from './user-menu.module.css';
 
 const t = de.backoffice.shell;
 const roleLabel = (role: string) => (de.backoffice.roles as Record<string, string>)[role] ?? role;
 
-/** The user's name with a menu: change password, log out (a disclosure, not an ARIA menu). */
+/**
+ * The user's name with a menu: Web Push on this device, change password, log out (a disclosure,
+ * not an ARIA menu).
+ */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const panelId = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -67,6 +71,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <p className={styles.whoEmail}>{user.email}</p>
           <p className={styles.whoRoles}>{user.roles.map(roleLabel).join(', ')}</p>
         </div>
+        {/* Web Push of new orders: for whoever may read orders (decision 053). */}
+        {hasAccess(user.roles, 'orders') ? <PushToggle /> : null}
         <button
           type="button"
           className={styles.action}

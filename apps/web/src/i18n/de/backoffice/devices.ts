@@ -33,6 +33,20 @@ export const backofficeDevicesDe = {
   } satisfies Record<PrintTrigger, string>,
   kitchenCopy: 'Küchenbon',
   kitchenCopyLabel: 'Zu jedem automatischen Beleg einen Küchenbon ohne Preise drucken',
+  /** Web Push of new orders to this browser (decision 053), in the user menu. */
+  push: {
+    title: 'Push-Benachrichtigungen auf diesem Gerät',
+    enable: 'Aktivieren',
+    disable: 'Deaktivieren',
+    isOn: 'Neue Bestellungen Ihrer Filialen erscheinen hier auch bei geschlossenem Back-Office.',
+    isOff: 'Aus: neue Bestellungen erscheinen nur bei geöffnetem Back-Office.',
+    unsupported: 'Dieser Browser unterstützt keine Push-Benachrichtigungen.',
+    denied:
+      'Benachrichtigungen sind für diese Seite blockiert. Bitte erlauben Sie sie in den Einstellungen des Browsers.',
+    enabled: 'Push-Benachrichtigungen sind auf diesem Gerät aktiviert.',
+    disabled: 'Push-Benachrichtigungen sind auf diesem Gerät deaktiviert.',
+    failed: 'Push-Benachrichtigungen konnten nicht eingerichtet werden.',
+  },
   /** A branch's printing rules (decision 042). */
   branchRules: 'Filialregeln',
   branchRulesTitle: 'Bestätigung und Druck der Filiale',
