@@ -60,9 +60,7 @@ test('staff switch Web Push on and off for this browser from the user menu', asy
   ]);
   expect(stored.status()).toBe(201);
   expect(stored.request().postDataJSON()).toEqual({ endpoint, keys });
-  await expect(pushStatus).toHaveText(
-    'Push-Benachrichtigungen sind auf diesem Gerät aktiviert.',
-  );
+  await expect(pushStatus).toHaveText('Push-Benachrichtigungen sind auf diesem Gerät aktiviert.');
   await page.screenshot({ path: test.info().outputPath('push-on-1280.png') });
 
   // The browser subscribed with the server's VAPID key (65 bytes, RFC 8292), from a worker
@@ -91,8 +89,6 @@ test('staff switch Web Push on and off for this browser from the user menu', asy
   ]);
   expect(removed.status()).toBe(200);
   expect(removed.request().postDataJSON()).toEqual({ endpoint });
-  await expect(pushStatus).toHaveText(
-    'Push-Benachrichtigungen sind auf diesem Gerät deaktiviert.',
-  );
+  await expect(pushStatus).toHaveText('Push-Benachrichtigungen sind auf diesem Gerät deaktiviert.');
   await expect(page.getByRole('button', { name: 'Aktivieren' })).toBeVisible();
 });
