@@ -25,10 +25,15 @@ export function onLocalOrderEvent(listener: LocalOrderEventListener): () => void
   return () => localListeners.delete(listener);
 }
 
+/** Queues `payload` on the `orders` channel (delivered at commit inside a transaction). */
+async function notifyOrdersChannel(db: Database, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${payload})`);
+}
+
 /** Queues a notification on the `orders` channel; call it inside the transaction of the change. */
 export async function publishOrderEvent(db: Database, event: OrderEvent): Promise<void> {
   for (const listener of localListeners) listener(event.orderId);
-  await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+  await notifyOrdersChannel(db, JSON.stringify(event));
 }
 
 /**
@@ -44,9 +49,7 @@ export function isSessionsEndedNotice(payload: string): boolean {
 }
 
 export async function publishSessionsEnded(db: Database): Promise<void> {
-  await db.execute(
-    sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(SESSIONS_ENDED_NOTICE)})`,
-  );
+  await notifyOrdersChannel(db, JSON.stringify(SESSIONS_ENDED_NOTICE));
 }
 
 /**
@@ -62,9 +65,7 @@ export function isScreensChangedNotice(payload: string): boolean {
 }
 
 export async function publishScreensChanged(db: Database): Promise<void> {
-  await db.execute(
-    sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(SCREENS_CHANGED_NOTICE)})`,
-  );
+  await notifyOrdersChannel(db, JSON.stringify(SCREENS_CHANGED_NOTICE));
 }
 
 /**
@@ -76,8 +77,7 @@ export async function publishScreensChanged(db: Database): Promise<void> {
 export type DeviceNotice = { kind: 'ring' | 'logs'; deviceId: number };
 
 export async function publishDeviceNotice(db: Database, notice: DeviceNotice): Promise<void> {
-  const payload = JSON.stringify({ device: notice.kind, deviceId: notice.deviceId });
-  await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${payload})`);
+  await notifyOrdersChannel(db, JSON.stringify({ device: notice.kind, deviceId: notice.deviceId }));
 }
 
 /** The device notice of a payload, or null for any other payload. */
