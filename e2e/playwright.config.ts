@@ -65,6 +65,36 @@ const AFTER_ALL_SPECS = [
   '**/storefront/reusable-packaging.spec.ts',
 ];
 
+/**
+ * Back-office specs that also run at the phone width: what staff do on a phone (log in, take and
+ * move orders, the staff screens, sold-out, the time clock). The other back-office screens are
+ * desktop and tablet screens; specs that check the tablet set 820 px themselves (decision 054).
+ */
+const BACKOFFICE_ON_PHONE = [
+  '**/backoffice/login.spec.ts',
+  '**/backoffice/orders.spec.ts',
+  '**/backoffice/staff-screens.spec.ts',
+  '**/backoffice/sold-out.spec.ts',
+  '**/backoffice/time-tracking.spec.ts',
+];
+
+/**
+ * Storefront specs whose behaviour does not change with the width (the status page, the app's
+ * worker and install prompt, consent, checkout validation and payment, the map, the Grundpreis):
+ * run once, at the phone width, where most customers order (decision 054).
+ */
+const STOREFRONT_PHONE_ONLY = [
+  '**/storefront/status.spec.ts',
+  '**/storefront/pwa.worker.spec.ts',
+  '**/storefront/pwa.install.spec.ts',
+  '**/storefront/consent.spec.ts',
+  '**/storefront/checkout-errors.spec.ts',
+  '**/storefront/checkout-payment.spec.ts',
+  '**/storefront/checkout-preorder.spec.ts',
+  '**/storefront/map-style.spec.ts',
+  '**/storefront/reference-price.spec.ts',
+];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -91,22 +121,16 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-      // navigation and shift-manager set their own widths (desktop and tablet) and run once, in the
-      // desktop project; a `*.desktop.spec.ts` holds faults found at the desktop width only,
-      // `*.phone.spec.ts` those found at 390 px.
-      testIgnore: [
-        '**/backoffice/navigation.spec.ts',
-        '**/backoffice/shift-manager.spec.ts',
-        // the statistics dashboard is a desktop and tablet screen (decision 030)
-        '**/backoffice/statistics.spec.ts',
-        '**/*.desktop.spec.ts',
-        ...AFTER_ALL_SPECS,
-      ],
+      // Every storefront spec and the back-office specs of staff on the move; a `*.desktop.spec.ts`
+      // holds faults found at the desktop width only, `*.phone.spec.ts` those found at 390 px.
+      testMatch: ['**/storefront/**/*.spec.ts', '**/*.phone.spec.ts', ...BACKOFFICE_ON_PHONE],
+      // The kiosk is a terminal in the shop, not a phone.
+      testIgnore: ['**/*.desktop.spec.ts', '**/storefront/pwa.kiosk.spec.ts', ...AFTER_ALL_SPECS],
     },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: ['**/*.phone.spec.ts', ...AFTER_ALL_SPECS],
+      testIgnore: ['**/*.phone.spec.ts', ...STOREFRONT_PHONE_ONLY, ...AFTER_ALL_SPECS],
     },
     {
       // Specs whose shop-wide setting would disturb the others while they run (an ad-pixel id
