@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { applicationServerKeyOf, isPushSupported } from './web-push.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applicationServerKeyOf, isPushSupported, readyWithin } from './web-push.ts';
 
 describe('applicationServerKeyOf', () => {
   it.each([
@@ -40,5 +40,34 @@ describe('isPushSupported', () => {
   it('is false without PushManager', () => {
     const { PushManager: _, ...rest } = scope({}) as unknown as Record<string, unknown>;
     expect(isPushSupported(rest as unknown as typeof globalThis)).toBe(false);
+  });
+});
+
+describe('readyWithin', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives the registration when the worker activates in time', async () => {
+    vi.useFakeTimers();
+    const ready = new Promise<string>((resolve) => setTimeout(() => resolve('registration'), 100));
+    const result = readyWithin(ready, 1_000);
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(result).resolves.toBe('registration');
+  });
+
+  it('rejects when the worker never activates, so the switch is not busy for ever', async () => {
+    vi.useFakeTimers();
+    const result = readyWithin(new Promise<never>(() => {}), 1_000);
+    const settled = expect(result).rejects.toThrow('service worker not active after 1000 ms');
+    await vi.advanceTimersByTimeAsync(999);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+  });
+
+  it('passes on the failure of the registration itself', async () => {
+    await expect(readyWithin(Promise.reject(new Error('install failed')), 1_000)).rejects.toThrow(
+      'install failed',
+    );
   });
 });

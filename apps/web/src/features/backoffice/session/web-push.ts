@@ -32,6 +32,33 @@ export function applicationServerKeyOf(base64url: string): Uint8Array<ArrayBuffe
   return bytes;
 }
 
+/**
+ * How long the switch waits for the worker to activate: a worker that never does (blocked by the
+ * browser, a failed install) would otherwise keep the switch busy for ever; after this the user
+ * menu says that switching on failed, and a second try starts afresh.
+ */
+export const WORKER_READY_LIMIT_MS = 15_000;
+
+/** `ready`, or a rejection after `limitMs`. */
+export function readyWithin<T>(ready: Promise<T>, limitMs = WORKER_READY_LIMIT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`service worker not active after ${limitMs} ms`)),
+      limitMs,
+    );
+    ready.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 async function existingSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration('/');
   return (await registration?.pushManager.getSubscription()) ?? null;
@@ -55,7 +82,7 @@ export async function enablePush(): Promise<PushState> {
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'off';
   await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
-  const registration = await navigator.serviceWorker.ready;
+  const registration = await readyWithin(navigator.serviceWorker.ready);
   const key = parseContract<PushPublicKey>(
     pushPublicKeySchema,
     await apiRequest('/api/push/public-key'),
