@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { EMBEDDED_INIT_ELEMENT_ID } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from './html.ts';
 import type { CachedBody } from './http-cache.ts';
 
 const API_PREFIXES = ['/api/', '/image/', '/upload/', '/fonts/'];
@@ -332,15 +333,6 @@ function compressedPageCache(): (etag: string, encoding: Encoding, html: string)
 function withTitle(html: string, title: string | undefined): string {
   if (title === undefined) return html;
   return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-}
-
-/** Text for HTML: inside an element or a double-quoted attribute. */
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 }
 
 /**

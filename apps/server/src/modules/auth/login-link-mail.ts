@@ -1,10 +1,8 @@
+import { escapeHtml } from '../../platform/html.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 
 /** The validity of a login link, also named in the mail. */
 export const LOGIN_LINK_MINUTES = 15;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The back-office page a login link opens (apps/web config/paths.ts backofficeLoginLink). */
 export function loginLinkUrl(baseUrl: string, token: string): string {

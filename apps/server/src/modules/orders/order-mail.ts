@@ -17,6 +17,7 @@ import {
   withdrawalNotice,
   withdrawalRightOf,
 } from '@shop/domain';
+import { escapeHtml } from '../../platform/html.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import type { BranchContact } from '../catalogue/order-context.read-model.ts';
 import type { OrderPartSnapshot } from './order-checkout.ts';
@@ -32,8 +33,6 @@ export type OrderMailInput = {
 };
 
 type Row = { label: string; value: string };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function kindOf(order: OrderRow): string {
   if (order.isQuotation) return 'Angebotsanfrage';
