@@ -4,9 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { EMBEDDED_INIT_ELEMENT_ID } from '@shop/domain';
+import { EMBEDDED_INIT_ELEMENT_ID, escapeMarkup } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from './html.ts';
 import type { CachedBody } from './http-cache.ts';
 
 const API_PREFIXES = ['/api/', '/image/', '/upload/', '/fonts/'];
@@ -225,7 +224,7 @@ async function sendPage(
           : route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
         // Fetched at once, not when the page's code has drawn the <img> (its largest paint).
         ...(image
-          ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`]
+          ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(image)}">`]
           : []),
         ...(init && options.pageHead ? [options.pageHead(init)] : []),
       ].join('')
@@ -332,7 +331,7 @@ function compressedPageCache(): (etag: string, encoding: Encoding, html: string)
 /** The page with the title its render set (text, escaped) in place of index.html's. */
 function withTitle(html: string, title: string | undefined): string {
   if (title === undefined) return html;
-  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(title)}</title>`);
 }
 
 /**

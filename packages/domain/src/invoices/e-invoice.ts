@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '../contracts/enums.ts';
 import type { Cents } from '../money/cents.ts';
+import { escapeMarkup } from '../text/markup.ts';
 import { UNIT_DEFINITIONS } from '../units/units.ts';
 import type { InvoiceDocument } from './invoice.ts';
 
@@ -116,15 +117,6 @@ export function postalAddressOf(lines: readonly string[]): {
   };
 }
 
-/** Text for XML content and attribute values (the e-invoice and its PDF's XMP metadata). */
-export const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-
 /** Cents as a CII amount: 1250 → "12.50". */
 export const ciiAmount = (cents: Cents) => (cents / 100).toFixed(2);
 const ciiDecimal = (value: number, digits: number) => Number(value.toFixed(digits)).toString();
@@ -134,7 +126,7 @@ const categoryOf = (rate: number) => (rate === 0 ? 'Z' : 'S');
 
 function element(name: string, content: string | null | undefined, attributes = ''): string {
   if (content === null || content === undefined || content === '') return '';
-  return `<${name}${attributes}>${escapeXml(content)}</${name}>`;
+  return `<${name}${attributes}>${escapeMarkup(content)}</${name}>`;
 }
 
 function addressXml(address: { lines: string[]; postcode: string | null; city: string | null }) {
@@ -157,7 +149,7 @@ function addressXml(address: { lines: string[]; postcode: string | null; city: s
  * invoice is issued then, decision 040), so the whole amount is prepaid and nothing is due.
  */
 export function facturXml(invoice: InvoiceDocument, paymentMethod: PaymentMethod): string {
-  const currency = escapeXml(invoice.currency);
+  const currency = escapeMarkup(invoice.currency);
   const amount = (cents: Cents) => ciiAmount(cents);
   const lines = eInvoiceLines(invoice);
   const seller = postalAddressOf(invoice.seller.address);
@@ -208,7 +200,7 @@ export function facturXml(invoice: InvoiceDocument, paymentMethod: PaymentMethod
     element('ram:ID', String(invoice.number)),
     '<ram:TypeCode>380</ram:TypeCode>',
     `<ram:IssueDateTime><udt:DateTimeString format="102">${ciiDate(invoice.issueDate)}</udt:DateTimeString></ram:IssueDateTime>`,
-    `<ram:IncludedNote><ram:Content>${escapeXml(`Filiale: ${invoice.seller.branchName}`)}</ram:Content></ram:IncludedNote>`,
+    `<ram:IncludedNote><ram:Content>${escapeMarkup(`Filiale: ${invoice.seller.branchName}`)}</ram:Content></ram:IncludedNote>`,
     '</rsm:ExchangedDocument>',
     '<rsm:SupplyChainTradeTransaction>',
     ...lineItems,

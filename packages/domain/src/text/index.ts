@@ -4,6 +4,7 @@ export * from './directions.ts';
 export * from './donatee-search.ts';
 export * from './footer-links.ts';
 export * from './map-style.ts';
+export * from './markup.ts';
 export * from './natural-order.ts';
 export * from './navigation.ts';
 export * from './text.ts';

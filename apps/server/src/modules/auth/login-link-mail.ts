@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../platform/html.ts';
+import { escapeMarkup } from '@shop/domain';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 
 /** The validity of a login link, also named in the mail. */
@@ -25,7 +25,7 @@ export function renderLoginLinkMail(input: {
     `Der Link ist ${LOGIN_LINK_MINUTES} Minuten gültig und kann nur einmal verwendet werden.`,
     'Wenn Sie keinen Anmeldelink angefordert haben, können Sie diese E-Mail ignorieren.',
   ];
-  const url = escapeHtml(input.url);
+  const url = escapeMarkup(input.url);
   const html = [
     '<p>Guten Tag,</p>',
     '<p>mit dem folgenden Link melden Sie sich im Back-Office an:</p>',

@@ -3,6 +3,7 @@ import {
   type CalculationModel,
   DELIVERY_METHOD_LABELS,
   deliveryMethodOf,
+  escapeMarkup,
   formatMoney,
   formatQuantity,
   PAYMENT_METHOD_LABELS,
@@ -17,7 +18,6 @@ import {
   withdrawalNotice,
   withdrawalRightOf,
 } from '@shop/domain';
-import { escapeHtml } from '../../platform/html.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import type { BranchContact } from '../catalogue/order-context.read-model.ts';
 import type { OrderPartSnapshot } from './order-checkout.ts';
@@ -186,22 +186,22 @@ export function renderOrderMail(input: OrderMailInput): Omit<MailMessage, 'to'> 
   ].join('\n');
   const cell = 'style="padding:2px 12px 2px 0;vertical-align:top"';
   const table = (rows: Row[]) =>
-    `<table>${rows.map((row) => `<tr><td ${cell}>${escapeHtml(row.label)}</td><td ${cell}>${escapeHtml(row.value)}</td></tr>`).join('')}</table>`;
+    `<table>${rows.map((row) => `<tr><td ${cell}>${escapeMarkup(row.label)}</td><td ${cell}>${escapeMarkup(row.value)}</td></tr>`).join('')}</table>`;
   const html = [
     '<!doctype html><html lang="de"><body style="font-family:sans-serif">',
-    ...introOf(input).map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...introOf(input).map((line) => `<p>${escapeMarkup(line)}</p>`),
     table(info),
     '<h2 style="font-size:1.1em">Ihre Auswahl</h2>',
     `<table>${lines
       .map(
         (line) =>
-          `<tr><td ${cell}>${escapeHtml(line.title)}${line.parts.map((p) => `<br><small>${escapeHtml(p)}</small>`).join('')}</td><td ${cell}>${escapeHtml(line.price)}</td></tr>`,
+          `<tr><td ${cell}>${escapeMarkup(line.title)}${line.parts.map((p) => `<br><small>${escapeMarkup(p)}</small>`).join('')}</td><td ${cell}>${escapeMarkup(line.price)}</td></tr>`,
       )
       .join('')}</table>`,
     table(totals),
-    ...withdrawal.map((notice) => `<p><small>${escapeHtml(notice)}</small></p>`),
-    `<p><a href="${escapeHtml(input.statusUrl)}">Status Ihrer ${kindOf(order)} ansehen</a></p>`,
-    `<p>${contact.split('\n').map(escapeHtml).join('<br>')}</p>`,
+    ...withdrawal.map((notice) => `<p><small>${escapeMarkup(notice)}</small></p>`),
+    `<p><a href="${escapeMarkup(input.statusUrl)}">Status Ihrer ${kindOf(order)} ansehen</a></p>`,
+    `<p>${contact.split('\n').map(escapeMarkup).join('<br>')}</p>`,
     '</body></html>',
   ].join('\n');
   return { subject: subjectOf(input), text, html };

@@ -1,6 +1,7 @@
 import {
   type DrawItem,
   ellipsize,
+  escapeMarkup,
   layoutTemplate,
   lineHeightOf,
   type TemplateData,
@@ -43,9 +44,6 @@ const PANGO_WEIGHTS: Record<string, string> = {
   '800': 'Ultra-Bold',
   '900': 'Heavy',
 };
-
-const escapeMarkup = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** What the template's data layers read: products and category price lists, now. */
 export async function templateData(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './html.ts';
+import { escapeMarkup } from './markup.ts';
 
-describe('escapeHtml', () => {
+describe('escapeMarkup', () => {
   it.each([
     ['Pizza Margherita', 'Pizza Margherita'],
     ['Müller & Söhne', 'Müller &amp; Söhne'],
@@ -12,6 +12,6 @@ describe('escapeHtml', () => {
     ['&amp;', '&amp;amp;'],
     ['', ''],
   ])('%s', (text, expected) => {
-    expect(escapeHtml(text)).toBe(expected);
+    expect(escapeMarkup(text)).toBe(expected);
   });
 });
