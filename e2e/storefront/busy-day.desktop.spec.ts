@@ -175,3 +175,73 @@ test('a full slot leaves the time picker; busy mode shows, moves the earliest ti
     await setMaximum(page, munich.id, '');
   }
 });
+
+test('a maximum per order type hides a full slot from that order type only', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const shop = await demoShop(page.request);
+  const munich = shop.branch('muenchen-schwabing');
+  await logInAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto(`/backend/catalogue/branches/${munich.id}`);
+  await page.getByRole('tab', { name: 'Bestellarten' }).click();
+  const perType = page.getByRole('group', {
+    name: 'Höchstens Bestellungen je Zeitfenster und Bestellart',
+  });
+  const deliveryMaximum = perType.getByLabel('Lieferung', { exact: true });
+  // A word is refused on its own input and stays as typed.
+  await deliveryMaximum.fill('viele');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(perType).toContainText('Lieferung: Bitte geben Sie eine Zahl an, z. B. 7 oder 19.');
+  await expect(deliveryMaximum).toHaveValue('viele');
+  await expect(deliveryMaximum).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: shotsDir('slot-maximum-per-type-error-1280.png'), fullPage: true });
+  // One delivery per 15 minutes (the one driver); takeaway keeps no limit.
+  await deliveryMaximum.fill('1');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Filiale wurde gespeichert.' }),
+  ).toBeVisible();
+  try {
+    // Thursday 19:05: a delivery takes the one delivery place of the 19:00–19:15 slot.
+    await placeOrder(page.request, {
+      isDelivery: true,
+      deliveryArea: munich.deliveryAreas[0]?.id,
+      street: 'Leopoldstraße 10',
+      city: '80802 München',
+      appointmentDate: berlin('2026-12-10', '19:05').toISOString(),
+    });
+
+    const customer = await openPage(browser, baseURL!, new Date(E2E_NOW));
+    await gotoAsReturningVisitor(customer, MUNICH);
+    await addSimpleProduct(customer, 'Pizza Margherita');
+    await addSimpleProduct(customer, 'Pizza Margherita');
+    await goToCheckout(customer);
+    // Takeaway: every time of Thursday evening is still offered.
+    let times = await openTimesOf(customer, /^Donnerstag, 10\. Dezember 2026$/);
+    await times.getByRole('combobox', { name: 'Stunde' }).selectOption({ label: '19' });
+    await expect(
+      times.getByRole('combobox', { name: 'Minute' }).getByRole('option').first(),
+    ).toHaveText('00');
+    await times.getByRole('button', { name: 'Abbrechen' }).click();
+    // Delivery: the full 19:00 slot is left out.
+    await customer.getByRole('radio', { name: 'Lieferung' }).check();
+    times = await openTimesOf(customer, /^Donnerstag, 10\. Dezember 2026$/);
+    await times.getByRole('combobox', { name: 'Stunde' }).selectOption({ label: '19' });
+    await expect(
+      times.getByRole('combobox', { name: 'Minute' }).getByRole('option').first(),
+    ).toHaveText('15');
+    await customer.screenshot({ path: shotsDir('delivery-full-slot-picker-1280.png') });
+    await customer.context().close();
+  } finally {
+    await page.goto(`/backend/catalogue/branches/${munich.id}`);
+    await page.getByRole('tab', { name: 'Bestellarten' }).click();
+    await deliveryMaximum.fill('');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Filiale wurde gespeichert.' }),
+    ).toBeVisible();
+  }
+});

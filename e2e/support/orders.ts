@@ -13,7 +13,10 @@ export async function demoShop(request: APIRequestContext) {
   const response = await request.get('/api/init');
   const { data } = (await response.json()) as { data: InitData };
   const entry = <T>(url: string) => data.find((candidate) => candidate.url === url)?.data as T;
-  const branches = entry<{ id: number; identifier: string; name: string }[]>('/api/branches');
+  const branches =
+    entry<{ id: number; identifier: string; name: string; deliveryAreas: { id: number }[] }[]>(
+      '/api/branches',
+    );
   const products = entry<{ id: number; name: string }[]>('/api/products');
   const find = <T extends { id: number }>(rows: T[], match: (row: T) => boolean) => {
     const row = rows.find(match);

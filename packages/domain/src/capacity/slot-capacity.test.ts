@@ -5,10 +5,13 @@ import {
   asapSlotsOfToday,
   asapSlotWithRoom,
   bookedPerSlot,
+  bookingIn,
   capacitySlotOf,
   capacitySlotsFrom,
   fullSlotStarts,
   hasRoom,
+  limitsSlots,
+  slotCapacityOf,
   slotsWithRoom,
 } from './slot-capacity.ts';
 
@@ -29,15 +32,101 @@ describe('capacitySlotOf (local wall clock)', () => {
 });
 
 describe('hasRoom', () => {
+  const booked = (total: number, byType = {}) => ({ total, byType });
   it.each([
-    ['no capacity set', 99, null, true],
-    ['no maximum', 99, { maxOrders: null, slotMinutes: 15 }, true],
-    ['one place left', 9, { maxOrders: 10, slotMinutes: 15 }, true],
-    ['full', 10, { maxOrders: 10, slotMinutes: 15 }, false],
-    ['overfull (capacity lowered later)', 12, { maxOrders: 10, slotMinutes: 15 }, false],
-    ['zero places', 0, { maxOrders: 0, slotMinutes: 15 }, false],
-  ] as const)('%s', (_name, booked, capacity, room) => {
-    expect(hasRoom(booked, capacity)).toBe(room);
+    ['no capacity set', booked(99), null, 'takeaway', true],
+    ['no maximum', booked(99), { maxOrders: null, slotMinutes: 15 }, 'takeaway', true],
+    ['one place left', booked(9), { maxOrders: 10, slotMinutes: 15 }, 'takeaway', true],
+    ['full', booked(10), { maxOrders: 10, slotMinutes: 15 }, 'delivery', false],
+    [
+      'overfull (capacity lowered later)',
+      booked(12),
+      { maxOrders: 10, slotMinutes: 15 },
+      'dineIn',
+      false,
+    ],
+    ['zero places', booked(0), { maxOrders: 0, slotMinutes: 15 }, 'takeaway', false],
+    [
+      'own type full, total has room',
+      booked(4, { delivery: 3 }),
+      { maxOrders: 10, maxOrdersByType: { delivery: 3 }, slotMinutes: 15 },
+      'delivery',
+      false,
+    ],
+    [
+      'another type full: this one still fits',
+      booked(4, { delivery: 3 }),
+      { maxOrders: 10, maxOrdersByType: { delivery: 3 }, slotMinutes: 15 },
+      'takeaway',
+      true,
+    ],
+    [
+      'only a type maximum, below it',
+      booked(50, { dineIn: 5 }),
+      { maxOrders: null, maxOrdersByType: { dineIn: 6 }, slotMinutes: 15 },
+      'dineIn',
+      true,
+    ],
+    [
+      'type has room, all types full',
+      booked(10, { takeaway: 1 }),
+      { maxOrders: 10, maxOrdersByType: { takeaway: 5 }, slotMinutes: 15 },
+      'takeaway',
+      false,
+    ],
+    [
+      'a null type maximum is no limit',
+      booked(3, { takeaway: 3 }),
+      { maxOrders: null, maxOrdersByType: { takeaway: null }, slotMinutes: 15 },
+      'takeaway',
+      true,
+    ],
+  ] as const)('%s', (_name, slot, capacity, method, room) => {
+    expect(hasRoom(slot, capacity, method)).toBe(room);
+  });
+});
+
+describe('limitsSlots (whether a slot is counted at all)', () => {
+  it.each([
+    ['no capacity', null, undefined, false],
+    ['nothing set', { maxOrders: null, maxOrdersByType: {}, slotMinutes: 15 }, undefined, false],
+    ['all types', { maxOrders: 10, slotMinutes: 15 }, 'dineIn', true],
+    [
+      'delivery only, asked for delivery',
+      { maxOrders: null, maxOrdersByType: { delivery: 4 }, slotMinutes: 15 },
+      'delivery',
+      true,
+    ],
+    [
+      'delivery only, asked for takeaway',
+      { maxOrders: null, maxOrdersByType: { delivery: 4 }, slotMinutes: 15 },
+      'takeaway',
+      false,
+    ],
+    [
+      'delivery only, any type',
+      { maxOrders: null, maxOrdersByType: { delivery: 4 }, slotMinutes: 15 },
+      undefined,
+      true,
+    ],
+    [
+      'a null type maximum',
+      { maxOrders: null, maxOrdersByType: { delivery: null }, slotMinutes: 15 },
+      undefined,
+      false,
+    ],
+  ] as const)('%s', (_name, capacity, method, limited) => {
+    expect(limitsSlots(capacity, method)).toBe(limited);
+  });
+
+  it('reads a branch', () => {
+    expect(
+      slotCapacityOf({
+        maxOrdersPerSlot: null,
+        maxOrdersPerSlotByType: { dineIn: 6 },
+        slotMinutes: 30,
+      }),
+    ).toEqual({ maxOrders: null, maxOrdersByType: { dineIn: 6 }, slotMinutes: 30 });
   });
 });
 
@@ -49,16 +138,20 @@ describe('slotsWithRoom and fullSlotStarts', () => {
     at('2026-12-04T17:10:00.000Z'),
     at('2026-12-04T17:15:00.000Z'),
   ];
-  const capacity = { maxOrders: 2, slotMinutes: 15 };
-  const full = fullSlotStarts(
-    [
-      { start: new Date('2026-12-04T17:00:00.000Z'), count: 2 },
-      { start: new Date('2026-12-04T17:15:00.000Z'), count: 1 },
-    ],
-    capacity,
-  );
+  const capacity = { maxOrders: 2, maxOrdersByType: { delivery: 1 }, slotMinutes: 15 };
+  const booked = [
+    { start: new Date('2026-12-04T17:00:00.000Z'), total: 2, byType: { takeaway: 2 } },
+    { start: new Date('2026-12-04T17:15:00.000Z'), total: 1, byType: { delivery: 1 } },
+  ];
+  const full = fullSlotStarts(booked, capacity, 'takeaway');
   it('reports only the slots that are full', () => {
     expect(full).toEqual(['2026-12-04T17:00:00.000Z']);
+  });
+  it('reports the slots full for the order type asked for', () => {
+    expect(fullSlotStarts(booked, capacity, 'delivery')).toEqual([
+      '2026-12-04T17:00:00.000Z',
+      '2026-12-04T17:15:00.000Z',
+    ]);
   });
   it.each([
     ['hides every time of a full slot', capacity, ['16:55', '17:15']],
@@ -83,11 +176,30 @@ describe('bookedPerSlot (counted like the server check)', () => {
     ],
   ] as const)('%s', (_name, due, expected) => {
     const counted = bookedPerSlot(
-      due.map((iso) => new Date(iso)),
+      due.map((iso) => ({ due: new Date(iso), method: 'takeaway' as const })),
       15,
       BERLIN,
-    ).map((slot) => `${slot.start.toISOString().slice(11, 16)}=${slot.count}`);
+    ).map((slot) => `${slot.start.toISOString().slice(11, 16)}=${slot.total}`);
     expect(counted).toEqual(expected);
+  });
+
+  it('counts each order type of a slot', () => {
+    const booked = [
+      { due: new Date('2026-12-04T17:01:00.000Z'), method: 'delivery' as const },
+      { due: new Date('2026-12-04T17:02:00.000Z'), method: 'takeaway' as const },
+      { due: new Date('2026-12-04T17:03:00.000Z'), method: 'delivery' as const },
+      { due: new Date('2026-12-04T17:20:00.000Z'), method: 'dineIn' as const },
+    ];
+    expect(bookedPerSlot(booked, 15, BERLIN)).toEqual([
+      {
+        start: new Date('2026-12-04T17:00:00.000Z'),
+        total: 3,
+        byType: { delivery: 2, takeaway: 1 },
+      },
+      { start: new Date('2026-12-04T17:15:00.000Z'), total: 1, byType: { dineIn: 1 } },
+    ]);
+    const slot = capacitySlotOf(new Date('2026-12-04T17:10:00.000Z'), 15, BERLIN);
+    expect(bookingIn(slot, booked)).toEqual({ total: 3, byType: { delivery: 2, takeaway: 1 } });
   });
 });
 
@@ -146,6 +258,12 @@ describe('asapMovedTo (what the checkout shows, decision 041)', () => {
   const capacity = { maxOrders: 2, slotMinutes: 15 };
   it.each([
     ['no maximum', { maxOrders: null, slotMinutes: 15 }, ['2026-12-04T17:00:00.000Z'], null],
+    [
+      'a type maximum only: now full, 18:15',
+      { maxOrders: null, maxOrdersByType: { delivery: 3 }, slotMinutes: 15 },
+      ['2026-12-04T17:00:00.000Z'],
+      '2026-12-04T17:15:00.000Z',
+    ],
     ['nothing full', capacity, [], null],
     ['another slot full', capacity, ['2026-12-04T17:30:00.000Z'], null],
     ['now full: 18:15', capacity, ['2026-12-04T17:00:00.000Z'], '2026-12-04T17:15:00.000Z'],

@@ -1,13 +1,61 @@
+import type { DeliveryMethod } from '../contracts/enums.ts';
 import { type HoursEntries, isOpenAt } from '../hours/shifts.ts';
 import type { TimeSlot } from '../hours/slots.ts';
 import { ceilToLocalStep, localDateOf } from '../hours/time-zone.ts';
 
+/** At most this many orders of an order type per slot; a type missing or null has no own limit. */
+export type SlotMaxByType = Readonly<Partial<Record<DeliveryMethod, number | null>>>;
+
 /**
  * Slot capacity of a branch (docs/decisions/037-slot-capacity.md; field notes 1.2: "10 orders /
- * 15 min"): at most `maxOrders` orders whose due time falls in one capacity slot of
- * `slotMinutes` on the local wall clock. A branch without `maxOrders` has no limit.
+ * 15 min"): at most `maxOrders` orders of all order types, and at most `maxOrdersByType[type]`
+ * of one order type (the oven for takeaway and delivery, the tables for dine-in), whose due time
+ * falls in one capacity slot of `slotMinutes` on the local wall clock. No maximum: no limit.
  */
-export type SlotCapacity = { readonly maxOrders: number | null; readonly slotMinutes: number };
+export type SlotCapacity = {
+  readonly maxOrders: number | null;
+  readonly maxOrdersByType?: SlotMaxByType;
+  readonly slotMinutes: number;
+};
+
+/** A branch's capacity fields (contracts/entities.ts) as the rule's input. */
+export function slotCapacityOf(branch: {
+  readonly maxOrdersPerSlot: number | null;
+  readonly maxOrdersPerSlotByType?: SlotMaxByType | null;
+  readonly slotMinutes: number;
+}): SlotCapacity {
+  return {
+    maxOrders: branch.maxOrdersPerSlot,
+    maxOrdersByType: branch.maxOrdersPerSlotByType ?? {},
+    slotMinutes: branch.slotMinutes,
+  };
+}
+
+/** The maximum of one order type, null when the type has none. */
+function maxOfType(capacity: SlotCapacity, method: DeliveryMethod): number | null {
+  return capacity.maxOrdersByType?.[method] ?? null;
+}
+
+/**
+ * Whether the capacity limits the slots of `method` (without a method: of any order type). Only
+ * then is a slot counted (the server's lock, the checkout's request for full slots).
+ */
+export function limitsSlots(capacity: SlotCapacity | null, method?: DeliveryMethod): boolean {
+  if (!capacity) return false;
+  if (capacity.maxOrders !== null) return true;
+  const byType = capacity.maxOrdersByType ?? {};
+  if (method) return maxOfType(capacity, method) !== null;
+  return Object.values(byType).some((max) => max !== null && max !== undefined);
+}
+
+/** The orders a slot holds: all of them and per order type. */
+export type SlotBooking = {
+  readonly total: number;
+  readonly byType: Readonly<Partial<Record<DeliveryMethod, number>>>;
+};
+
+/** A booked order as the count sees it: its due time and order type. */
+export type BookedOrder = { readonly due: Date; readonly method: DeliveryMethod };
 
 export const CAPACITY_MESSAGES = {
   // ours (the spec has no text for a full slot)
@@ -25,10 +73,19 @@ export function capacitySlotOf(instant: Date, slotMinutes: number, timeZone: str
   return { start: new Date(end.getTime() - stepMs), end };
 }
 
-/** Whether one more order fits into a slot that already holds `booked` orders. */
-export function hasRoom(booked: number, capacity: SlotCapacity | null): boolean {
-  if (!capacity || capacity.maxOrders === null) return true;
-  return booked < capacity.maxOrders;
+/**
+ * Whether one more order of `method` fits into a slot that already holds `booked`: below the
+ * maximum of all order types and below the maximum of its own type.
+ */
+export function hasRoom(
+  booked: SlotBooking,
+  capacity: SlotCapacity | null,
+  method: DeliveryMethod,
+): boolean {
+  if (!capacity) return true;
+  if (capacity.maxOrders !== null && booked.total >= capacity.maxOrders) return false;
+  const maxOfMethod = maxOfType(capacity, method);
+  return maxOfMethod === null || (booked.byType[method] ?? 0) < maxOfMethod;
 }
 
 /**
@@ -41,7 +98,7 @@ export function slotsWithRoom(
   capacity: SlotCapacity | null,
   timeZone: string,
 ): TimeSlot[] {
-  if (!capacity || capacity.maxOrders === null || fullSlotStarts.length === 0) return [...slots];
+  if (!capacity || fullSlotStarts.length === 0) return [...slots];
   const full = new Set(fullSlotStarts.map((iso) => new Date(iso).getTime()));
   return slots.filter(
     (slot) =>
@@ -49,14 +106,30 @@ export function slotsWithRoom(
   );
 }
 
-/** Of booked counts per slot start, the starts that are full. */
+/** Of the bookings per slot start, the starts that are full for an order of `method`. */
 export function fullSlotStarts(
-  booked: readonly { readonly start: Date; readonly count: number }[],
+  booked: readonly (SlotBooking & { readonly start: Date })[],
   capacity: SlotCapacity | null,
+  method: DeliveryMethod,
 ): string[] {
   return booked
-    .filter((slot) => !hasRoom(slot.count, capacity))
+    .filter((slot) => !hasRoom(slot, capacity, method))
     .map((slot) => slot.start.toISOString());
+}
+
+/** The booking of the orders among `booked` that fall in `slot`. */
+export function bookingIn(slot: CapacitySlot, booked: readonly BookedOrder[]): SlotBooking {
+  const from = slot.start.getTime();
+  const to = slot.end.getTime();
+  return bookingOf(
+    booked.filter((order) => order.due.getTime() >= from && order.due.getTime() < to),
+  );
+}
+
+function bookingOf(booked: readonly BookedOrder[]): SlotBooking {
+  const byType: Partial<Record<DeliveryMethod, number>> = {};
+  for (const order of booked) byType[order.method] = (byType[order.method] ?? 0) + 1;
+  return { total: booked.length, byType };
 }
 
 /**
@@ -64,18 +137,20 @@ export function fullSlotStarts(
  * like the server's check: docs/decisions/037-slot-capacity.md).
  */
 export function bookedPerSlot(
-  dueTimes: readonly Date[],
+  booked: readonly BookedOrder[],
   slotMinutes: number,
   timeZone: string,
-): { start: Date; count: number }[] {
-  const counts = new Map<number, number>();
-  for (const due of dueTimes) {
-    const start = capacitySlotOf(due, slotMinutes, timeZone).start.getTime();
-    counts.set(start, (counts.get(start) ?? 0) + 1);
+): (SlotBooking & { start: Date })[] {
+  const perStart = new Map<number, BookedOrder[]>();
+  for (const order of booked) {
+    const start = capacitySlotOf(order.due, slotMinutes, timeZone).start.getTime();
+    const inSlot = perStart.get(start);
+    if (inSlot) inSlot.push(order);
+    else perStart.set(start, [order]);
   }
-  return [...counts.entries()]
+  return [...perStart.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([start, count]) => ({ start: new Date(start), count }));
+    .map(([start, orders]) => ({ start: new Date(start), ...bookingOf(orders) }));
 }
 
 /**
@@ -150,7 +225,7 @@ export function asapMovedTo(input: {
   readonly timeZone: string;
 }): Date | null {
   const { now, capacity, timeZone } = input;
-  if (capacity.maxOrders === null || input.fullSlotStarts.length === 0) return null;
+  if (!limitsSlots(capacity) || input.fullSlotStarts.length === 0) return null;
   const full = new Set(input.fullSlotStarts.map((iso) => new Date(iso).getTime()));
   const chosen = asapSlotWithRoom({
     now,

@@ -122,6 +122,14 @@ export const branchSchema = z.object({
   closedMessage: z.string().nullable(),
   /** Slot capacity (docs/decisions/037-slot-capacity.md): orders per slot, null: no limit. */
   maxOrdersPerSlot: z.number().int().nonnegative().nullable().default(null),
+  /** Per order type, on top of `maxOrdersPerSlot` (decision 037); a missing type: no own limit. */
+  maxOrdersPerSlotByType: z
+    .object({
+      takeaway: z.number().int().nonnegative().nullable().optional(),
+      delivery: z.number().int().nonnegative().nullable().optional(),
+      dineIn: z.number().int().nonnegative().nullable().optional(),
+    })
+    .default({}),
   slotMinutes: z.number().int().positive().default(15),
   /**
    * Busy mode (docs/decisions/037-slot-capacity.md): extra preparation minutes for the business

@@ -19,6 +19,16 @@ import {
 } from './fields.ts';
 import { listQuerySchema } from './paging.ts';
 
+/** A slot maximum (docs/decisions/037-slot-capacity.md): a whole number of orders, blank: none. */
+const slotMaximum = () =>
+  optional(
+    z
+      .number({ error: MESSAGES.invalidNumber })
+      .int({ error: MESSAGES.invalidNumber })
+      .min(0)
+      .max(10_000),
+  );
+
 /** Lengths of a capacity slot in minutes (docs/decisions/037-slot-capacity.md). */
 export const SLOT_MINUTES_CHOICES = [15, 30, 60] as const;
 export const DEFAULT_SLOT_MINUTES = 15;
@@ -133,7 +143,11 @@ export const branchInputSchema = z
     orderableFrom: optional(z.iso.datetime({ offset: true })),
     closedMessage: optionalText(1000),
     /** Slot capacity (docs/decisions/037-slot-capacity.md): orders per slot; null: no limit. */
-    maxOrdersPerSlot: optional(z.number().int().min(0).max(10_000)),
+    maxOrdersPerSlot: slotMaximum(),
+    /** Per order type (decision 037): empty types have no own limit. */
+    maxOrdersPerSlotByType: z
+      .strictObject({ takeaway: slotMaximum(), delivery: slotMaximum(), dineIn: slotMaximum() })
+      .default({ takeaway: null, delivery: null, dineIn: null }),
     slotMinutes: z
       .number()
       .int()

@@ -96,6 +96,7 @@ export function buildBranch(overrides: Partial<Branch> = {}): Branch {
     orderableFrom: null,
     closedMessage: null,
     maxOrdersPerSlot: null,
+    maxOrdersPerSlotByType: {},
     slotMinutes: 15,
     busyMinutes: null,
     busyDay: null,

@@ -1,3 +1,4 @@
+import type { SlotMaxByType } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -60,6 +62,11 @@ export const branches = pgTable(
     closedMessage: text('closed_message'),
     /** Slot capacity (decision 037): at most this many orders per slot; null: no limit. */
     maxOrdersPerSlot: integer('max_orders_per_slot'),
+    /** Per order type on top of it (decision 037); a missing or null type: no own limit. */
+    maxOrdersPerSlotByType: jsonb('max_orders_per_slot_by_type')
+      .$type<SlotMaxByType>()
+      .notNull()
+      .default({}),
     slotMinutes: integer('slot_minutes').notNull().default(15),
     /** Busy mode (decision 037): extra preparation minutes on the business day `busyDay`. */
     busyMinutes: integer('busy_minutes'),

@@ -159,6 +159,7 @@ export async function findBranchCapacity(db: Database, branchId: number) {
       busyDay: branches.busyDay,
       orderingPausedUntil: branches.orderingPausedUntil,
       maxOrdersPerSlot: branches.maxOrdersPerSlot,
+      maxOrdersPerSlotByType: branches.maxOrdersPerSlotByType,
       slotMinutes: branches.slotMinutes,
     })
     .from(branches)

@@ -1,4 +1,4 @@
-import { busyInputSchema, pauseInputSchema } from '@shop/domain';
+import { busyInputSchema, deliveryMethodSchema, MESSAGES, pauseInputSchema } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/auth/guards.ts';
@@ -16,6 +16,7 @@ import {
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 const branchParams = z.object({ id: dbId });
 const fullSlotsQuery = z.object({ date: z.string().default('') });
+const fullSlotsType = z.object({ type: deliveryMethodSchema.optional() });
 
 /**
  * Busy mode for the shift manager and the public full slots (docs/decisions/037-slot-capacity.md).
@@ -69,7 +70,15 @@ export async function registerBusyModeRoutes(app: FastifyInstance): Promise<void
     const branchId = branchIdOf(request);
     // A missing or repeated date is answered like a malformed one (422 on `date`).
     const query = fullSlotsQuery.safeParse(request.query ?? {});
-    const data = await getFullSlots(deps.db, branchId, query.success ? query.data.date : '');
+    // The order type whose own maximum counts too (decision 037); another value is a 422 on it.
+    const type = fullSlotsType.safeParse(request.query ?? {});
+    if (!type.success) {
+      throw AppError.invalid([
+        { code: 'invalidChoice', field: 'type', message: MESSAGES.invalidChoice },
+      ]);
+    }
+    const date = query.success ? query.data.date : '';
+    const data = await getFullSlots(deps.db, branchId, date, type.data.type ?? null);
     reply.header('Cache-Control', 'public, max-age=15');
     return { data };
   });

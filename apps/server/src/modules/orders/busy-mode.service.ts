@@ -4,20 +4,22 @@ import {
   type BranchBusy,
   bookedPerSlot,
   businessDayOf,
+  type DeliveryMethod,
   type FullSlots,
   fullSlotStarts,
+  limitsSlots,
   MESSAGES,
   orderingPausedUntil,
+  slotCapacityOf,
   startOfLocalDay,
 } from '@shop/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PublicReadCache } from '../../platform/public-cache.ts';
 import { updateBranchBusy } from '../catalogue/branches/branch-busy.service.ts';
 import { findBranchCapacity } from '../catalogue/catalogue.read-model.ts';
 import { getPublicConfig } from '../settings/config/config.service.ts';
+import { bookedOrdersBetween } from './orders.repository.ts';
 
 /**
  * Busy mode and the public list of full slots (docs/decisions/037-slot-capacity.md).
@@ -94,14 +96,17 @@ export async function setBranchBusy(
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * GET /api/branches/{id}/full-slots?date=YYYY-MM-DD (public): the full capacity slots of a
- * customer branch on a date. Counts orders like `checkSlot` (due time = appointment, else the
- * wanted date, else the creation time; rejected, canceled and failed ones left out).
+ * GET /api/branches/{id}/full-slots?date=YYYY-MM-DD&type=… (public): the full capacity slots of a
+ * customer branch on a date for an order of `type` (decision 037: the maximum of all order types
+ * and the type's own; without a type only the first). Counts orders like `checkSlot` (due time =
+ * appointment, else the wanted date, else the creation time; rejected, canceled and failed ones
+ * left out).
  */
 export async function getFullSlots(
   db: Database,
   branchId: number,
   date: string,
+  method: DeliveryMethod | null,
 ): Promise<FullSlots> {
   if (!LOCAL_DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
     throw AppError.invalid([
@@ -112,26 +117,18 @@ export async function getFullSlots(
   if (!branch?.isEnabled) {
     throw AppError.notFound(BUSY_MESSAGES.branchNotFound);
   }
-  const capacity = { maxOrders: branch.maxOrdersPerSlot, slotMinutes: branch.slotMinutes };
-  if (capacity.maxOrders === null) return { branchId, date, fullSlotStarts: [] };
+  const full = slotCapacityOf(branch);
+  // Without a type, only the maximum of all order types counts.
+  const capacity = method ? full : { ...full, maxOrdersByType: {} };
+  if (!limitsSlots(capacity, method ?? undefined)) return { branchId, date, fullSlotStarts: [] };
   const { timeZone } = await getPublicConfig(db);
   const from = startOfLocalDay(date, timeZone);
   const to = startOfLocalDay(addDays(date, 1), timeZone);
-  const due = sql<Date>`coalesce(${orders.appointment}, ${orders.appointmentDate}, ${orders.createdAt})`;
-  const rows = await db
-    .select({ due })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.branchId, branchId),
-        sql`not ${orders.isRejected} and not ${orders.isCanceled} and not ${orders.isFailed}`,
-        sql`${due} >= ${from.toISOString()}::timestamptz and ${due} < ${to.toISOString()}::timestamptz`,
-      ),
-    );
-  const booked = bookedPerSlot(
-    rows.map((row) => new Date(row.due)),
-    capacity.slotMinutes,
-    timeZone,
-  );
-  return { branchId, date, fullSlotStarts: fullSlotStarts(booked, capacity) };
+  const rows = await bookedOrdersBetween(db, branchId, from, to);
+  const booked = bookedPerSlot(rows, capacity.slotMinutes, timeZone);
+  return {
+    branchId,
+    date,
+    fullSlotStarts: fullSlotStarts(booked, capacity, method ?? 'takeaway'),
+  };
 }

@@ -1,4 +1,13 @@
-import { asapSlotWithRoom, type CapacitySlot } from '@shop/domain';
+import {
+  asapSlotWithRoom,
+  type BookedOrder,
+  bookingIn,
+  type CapacitySlot,
+  type DeliveryMethod,
+  deliveryMethodOf,
+  hasRoom,
+  type SlotCapacity,
+} from '@shop/domain';
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   branchTicketCounters,
@@ -130,12 +139,14 @@ export type NewOrder = {
  * first (one more statement, plus BEGIN and COMMIT).
  */
 /**
- * The slot an order must fit into (docs/decisions/037-slot-capacity.md). For "So schnell wie
- * möglich" (`asap`, docs/decisions/041): the slots from now on it may move to, the first being
- * [start, end); `isOpen` leaves out times the branch takes no orders.
+ * The slot an order must fit into (docs/decisions/037-slot-capacity.md): the branch's capacity
+ * and the order's type. For "So schnell wie möglich" (`asap`, docs/decisions/041): the slots from
+ * now on it may move to, the first being [start, end); `isOpen` leaves out times the branch takes
+ * no orders.
  */
 export type SlotLimit = {
-  readonly maxOrders: number;
+  readonly capacity: SlotCapacity;
+  readonly method: DeliveryMethod;
   readonly start: Date;
   readonly end: Date;
   readonly asap?: {
@@ -152,65 +163,56 @@ export class SlotFullError extends Error {
 }
 
 /**
- * Refuses an order whose capacity slot is full. A transaction lock per branch (an advisory lock:
- * the branch row belongs to the catalogue) is taken first, so concurrent checkouts for the same
- * branch count one after another and a slot is never oversold; orders
- * rejected, canceled or whose payment failed give their place back. An order without a wanted
- * time counts in the slot of its creation.
+ * The orders of a branch that hold a place in [from, to): their due time (the appointment, else
+ * the wanted time, else the creation) and order type; rejected, canceled and failed ones give
+ * their place back. The one count of the order check and the public full slots (decision 037).
  */
-async function checkSlot(db: Database, branchId: number, limit: SlotLimit): Promise<Date | null> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-slot:${branchId}`}))`);
-  const due = sql`coalesce(${orders.appointment}, ${orders.appointmentDate}, ${orders.createdAt})`;
-  if (limit.asap) return chooseAsapSlot(db, branchId, limit.maxOrders, limit.asap);
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+export async function bookedOrdersBetween(
+  db: Database,
+  branchId: number,
+  from: Date,
+  to: Date,
+): Promise<BookedOrder[]> {
+  const due = sql<string>`coalesce(${orders.appointment}, ${orders.appointmentDate}, ${orders.createdAt})`;
+  const rows = await db
+    .select({ due, isDelivery: orders.isDelivery, isDineIn: orders.isDineIn })
     .from(orders)
     .where(
       and(
         eq(orders.branchId, branchId),
         sql`not ${orders.isRejected} and not ${orders.isCanceled} and not ${orders.isFailed}`,
-        sql`${due} >= ${limit.start.toISOString()}::timestamptz and ${due} < ${limit.end.toISOString()}::timestamptz`,
+        sql`${due} >= ${from.toISOString()}::timestamptz and ${due} < ${to.toISOString()}::timestamptz`,
       ),
     );
-  if (Number(row?.count ?? 0) >= limit.maxOrders) throw new SlotFullError();
-  return null;
+  return rows.map((row) => ({ due: new Date(row.due), method: deliveryMethodOf(row) }));
 }
 
 /**
- * "So schnell wie möglich" with the current slot full (docs/decisions/041): counts the orders of
- * the candidate slots (under the same lock) and moves the order to the first slot with room that
- * is open; returns its start as the order's wanted time, null when it stays in the current slot.
+ * Refuses an order whose capacity slot is full for its type. A transaction lock per branch (an
+ * advisory lock: the branch row belongs to the catalogue) is taken first, so concurrent checkouts
+ * for the same branch count one after another and a slot is never oversold. An order without a
+ * wanted time counts in the slot of its creation. "So schnell wie möglich" with the current slot
+ * full moves to the first later slot with room that is open (decision 041); the start of that
+ * slot is returned as the order's wanted time, null when it stays.
  */
-async function chooseAsapSlot(
-  db: Database,
-  branchId: number,
-  maxOrders: number,
-  asap: NonNullable<SlotLimit['asap']>,
-): Promise<Date | null> {
-  const first = asap.slots[0];
-  const last = asap.slots.at(-1);
+async function checkSlot(db: Database, branchId: number, limit: SlotLimit): Promise<Date | null> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-slot:${branchId}`}))`);
+  const slots = limit.asap?.slots ?? [{ start: limit.start, end: limit.end }];
+  const first = slots[0];
+  const last = slots.at(-1);
   if (!first || !last) throw new SlotFullError();
-  const due = sql<string>`coalesce(${orders.appointment}, ${orders.appointmentDate}, ${orders.createdAt})`;
-  const rows = await db
-    .select({ due })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.branchId, branchId),
-        sql`not ${orders.isRejected} and not ${orders.isCanceled} and not ${orders.isFailed}`,
-        sql`${due} >= ${first.start.toISOString()}::timestamptz and ${due} < ${last.end.toISOString()}::timestamptz`,
-      ),
-    );
-  const times = rows.map((row) => new Date(row.due).getTime());
+  const booked = await bookedOrdersBetween(db, branchId, first.start, last.end);
+  const isFull = (slot: CapacitySlot) =>
+    !hasRoom(bookingIn(slot, booked), limit.capacity, limit.method);
+  if (!limit.asap) {
+    if (isFull(first)) throw new SlotFullError();
+    return null;
+  }
   const chosen = asapSlotWithRoom({
-    now: asap.now,
-    slots: asap.slots,
-    isOpen: asap.isOpen,
-    isFull: (slot) => {
-      const from = slot.start.getTime();
-      const to = slot.end.getTime();
-      return times.filter((time) => time >= from && time < to).length >= maxOrders;
-    },
+    now: limit.asap.now,
+    slots,
+    isOpen: limit.asap.isOpen,
+    isFull,
   });
   if (!chosen) throw new SlotFullError();
   return chosen.isMoved ? chosen.at : null;

@@ -13,6 +13,7 @@ import {
   idempotencyKeySchema,
   isOnlinePayment,
   isOpenForMethod,
+  limitsSlots,
   MESSAGES,
   type OrderChannel,
   type OrderDraft,
@@ -21,6 +22,7 @@ import {
   orderingPausedUntil,
   type PaymentMethod,
   type SoldOutMark,
+  slotCapacityOf,
   zodErrorToApiErrors,
 } from '@shop/domain';
 import { type AuditActor, writeAuditLog } from '../../platform/audit/audit-log.ts';
@@ -195,14 +197,15 @@ function slotLimitOf(
   context: { now: Date; timeZone: string; method: DeliveryMethod },
 ): SlotLimit | null {
   const { now, timeZone, method } = context;
-  if (branch.maxOrdersPerSlot === null || branch.maxOrdersPerSlot === undefined) return null;
-  const limit = { maxOrders: branch.maxOrdersPerSlot };
-  if (wanted) return { ...limit, ...capacitySlotOf(wanted, branch.slotMinutes, timeZone) };
-  const slots = asapSlotsOfToday(now, branch.slotMinutes, timeZone);
+  const capacity = slotCapacityOf(branch);
+  if (!limitsSlots(capacity, method)) return null;
+  const limit = { capacity, method };
+  if (wanted) return { ...limit, ...capacitySlotOf(wanted, capacity.slotMinutes, timeZone) };
+  const slots = asapSlotsOfToday(now, capacity.slotMinutes, timeZone);
   const isOpen = (at: Date) => isOpenForMethod(branch, method, at, timeZone);
   return {
     ...limit,
-    ...capacitySlotOf(now, branch.slotMinutes, timeZone),
+    ...capacitySlotOf(now, capacity.slotMinutes, timeZone),
     asap: { now, slots, isOpen },
   };
 }

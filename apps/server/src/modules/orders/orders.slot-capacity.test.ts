@@ -1,4 +1,4 @@
-import { CAPACITY_MESSAGES } from '@shop/domain';
+import { CAPACITY_MESSAGES, type SlotMaxByType } from '@shop/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { branches, orders } from '../../db/schema/index.ts';
@@ -25,7 +25,11 @@ async function ordersIn(start: string, end: string): Promise<number> {
 }
 
 /** Changes the branch as the catalogue would: the read cache of GET /api/init is dropped. */
-async function setCapacity(values: { maxOrdersPerSlot?: number | null; slotMinutes?: number }) {
+async function setCapacity(values: {
+  maxOrdersPerSlot?: number | null;
+  maxOrdersPerSlotByType?: SlotMaxByType;
+  slotMinutes?: number;
+}) {
   await ctx.db
     .update(branches)
     .set(values)
@@ -35,13 +39,13 @@ async function setCapacity(values: { maxOrdersPerSlot?: number | null; slotMinut
 
 describe('slot capacity', () => {
   beforeEach(async () => {
-    await setCapacity({ maxOrdersPerSlot: null, slotMinutes: 15 });
+    await setCapacity({ maxOrdersPerSlot: null, maxOrdersPerSlotByType: {}, slotMinutes: 15 });
   });
 
   it('sells exactly the places of a slot to a rush of simultaneous buyers', async () => {
     await setCapacity({ maxOrdersPerSlot: 10, slotMinutes: 15 });
     const responses = await Promise.all(
-      Array.from({ length: 60 }, (_, index) =>
+      Array.from({ length: 200 }, (_, index) =>
         // Times anywhere inside the 18:00–18:15 slot share its 10 places.
         postOrder(
           ctx.app,
@@ -51,7 +55,7 @@ describe('slot capacity', () => {
     );
     const codes = responses.map((response) => response.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(10);
-    expect(codes.filter((code) => code === 422)).toHaveLength(50);
+    expect(codes.filter((code) => code === 422)).toHaveLength(190);
     const refused = responses.find((response) => response.statusCode === 422);
     expect(refused?.json().errors).toEqual([
       { code: 'slotFull', field: 'appointment', message: CAPACITY_MESSAGES.slotFull },
@@ -59,6 +63,60 @@ describe('slot capacity', () => {
     expect(await ordersIn('2026-12-02T17:00:00Z', '2026-12-02T17:15:00Z')).toBe(10);
     // The next slot has its own places.
     expect((await postOrder(ctx.app, at('2026-12-02T18:15:00+01:00'))).statusCode).toBe(201);
+  });
+
+  it('counts an order type against its own maximum and all types against theirs', async () => {
+    // Deliveries are limited to 2 per slot (the drivers), all order types together to 3.
+    await setCapacity({
+      maxOrdersPerSlot: 3,
+      maxOrdersPerSlotByType: { delivery: 2 },
+      slotMinutes: 15,
+    });
+    const delivery = (time: string) =>
+      takeawayOrder(ids, {
+        branch: ids.branch(BRANCH),
+        isDelivery: true,
+        deliveryArea: ids.area(BRANCH),
+        street: 'Leopoldstraße 10',
+        city: '80802 München',
+        appointmentDate: time,
+      });
+    const first = await Promise.all([
+      postOrder(ctx.app, delivery('2026-12-02T20:00:00+01:00')),
+      postOrder(ctx.app, delivery('2026-12-02T20:05:00+01:00')),
+      postOrder(ctx.app, delivery('2026-12-02T20:10:00+01:00')),
+    ]);
+    expect(first.map((response) => response.statusCode).sort()).toEqual([201, 201, 422]);
+    const refused = first.find((response) => response.statusCode === 422);
+    expect(refused?.json().errors).toEqual([
+      { code: 'slotFull', field: 'appointment', message: CAPACITY_MESSAGES.slotFull },
+    ]);
+    // Takeaway has no own maximum: one more place of the three is left for it, then none.
+    const takeaway = await postOrder(ctx.app, at('2026-12-02T20:10:00+01:00'));
+    expect(takeaway.statusCode, takeaway.body).toBe(201);
+    expect((await postOrder(ctx.app, at('2026-12-02T20:12:00+01:00'))).statusCode).toBe(422);
+
+    // The public list of full slots names the slot for either type now, and for delivery only
+    // when just the delivery maximum is reached.
+    const fullFor = async (type: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/branches/${ids.branch(BRANCH)}/full-slots?date=2026-12-02&type=${type}`,
+        })
+      ).json().data.fullSlotStarts;
+    expect(await fullFor('takeaway')).toContain('2026-12-02T19:00:00.000Z');
+    await setCapacity({ maxOrdersPerSlot: null, maxOrdersPerSlotByType: { delivery: 2 } });
+    expect(await fullFor('delivery')).toEqual(['2026-12-02T19:00:00.000Z']);
+    expect(await fullFor('dineIn')).toEqual([]);
+    expect(await fullFor('takeaway')).toEqual([]);
+    expect((await postOrder(ctx.app, at('2026-12-02T20:14:00+01:00'))).statusCode).toBe(201);
+    const badType = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/branches/${ids.branch(BRANCH)}/full-slots?date=2026-12-02&type=boat`,
+    });
+    expect(badType.statusCode).toBe(422);
+    expect(badType.json().errors[0]).toMatchObject({ field: 'type' });
   });
 
   it('gives a rejected order’s place back and has no limit without a maximum', async () => {

@@ -35,6 +35,9 @@ describeResourceApi<Fixtures>({
     // Reusable packaging (§33 VerpackG, docs/decisions/051).
     isReusablePackagingOffered: true,
     reusablePackagingDeposit: 500,
+    // Slot capacity per order type (docs/decisions/037-slot-capacity.md).
+    maxOrdersPerSlot: 12,
+    maxOrdersPerSlotByType: { delivery: 4, takeaway: '', dineIn: null },
   }),
   changed: {
     city: 'Lübeck',
@@ -42,6 +45,8 @@ describeResourceApi<Fixtures>({
     isDeliveryEnabled: true,
     isReusablePackagingOffered: true,
     reusablePackagingDeposit: 500,
+    maxOrdersPerSlot: 12,
+    maxOrdersPerSlotByType: { delivery: 4, takeaway: null, dineIn: null },
     deliveryAreas: [
       expect.objectContaining({ area: 'Innenstadt', price: 250, minimumOrderValue: 1500 }),
     ],
@@ -78,6 +83,19 @@ describeResourceApi<Fixtures>({
       body: () => branchBody(9, { reusablePackagingDeposit: '5 Euro' }),
       field: 'reusablePackagingDeposit',
       message: MESSAGES.invalidAmount,
+    },
+    {
+      name: 'a slot maximum per order type that is no whole number',
+      body: () => branchBody(9, { maxOrdersPerSlotByType: { delivery: 'viele' } }),
+      field: 'maxOrdersPerSlotByType',
+      path: 'maxOrdersPerSlotByType.delivery',
+      message: MESSAGES.invalidNumber,
+    },
+    {
+      name: 'an unknown order type in the slot maximums',
+      body: () => branchBody(9, { maxOrdersPerSlotByType: { boat: 3 } }),
+      field: 'maxOrdersPerSlotByType',
+      message: 'Unbekannte Felder: boat.',
     },
     {
       name: 'an unknown tag',

@@ -220,6 +220,7 @@ export function CheckoutForm({
               leadTimeEarliest={model.leadTimeEarliest}
               branchId={branch.id}
               capacity={model.capacity}
+              method={model.method}
               now={now}
               timeZone={config.timeZone}
               errorFor={errors.errorFor}

@@ -22,6 +22,7 @@ import {
   type PublicConfig,
   priceCart,
   requiredFields,
+  slotCapacityOf,
   type Table,
 } from '@shop/domain';
 
@@ -86,7 +87,7 @@ export function checkoutModel({
     notices: checkoutNotices(branch, method, now, timeZone),
     // The pause (docs/decisions/041) also blocks the order (checkoutBlocker 'orderingPaused').
     busyNotice: branchBusyNotice(branch, now, timeZone),
-    capacity: { maxOrders: branch.maxOrdersPerSlot, slotMinutes: branch.slotMinutes },
+    capacity: slotCapacityOf(branch),
     blocker: checkoutBlocker({
       branch,
       method,

@@ -156,7 +156,12 @@ export const backofficeCatalogueDe = {
     closedMessage: 'Hinweis bei geschlossener Filiale',
     /** Slot capacity (docs/decisions/037-slot-capacity.md). */
     maxOrdersPerSlot: 'Höchstens Bestellungen je Zeitfenster',
-    maxOrdersPerSlotHint: 'Leer: keine Begrenzung. Volle Zeitfenster lehnt der Server ab.',
+    maxOrdersPerSlotHint:
+      'Alle Bestellarten zusammen. Leer: keine Begrenzung. Volle Zeitfenster lehnt der Server ab.',
+    maxOrdersPerSlotByType: 'Höchstens Bestellungen je Zeitfenster und Bestellart',
+    maxOrdersPerSlotByTypeHint:
+      'Zusätzlich zur Grenze für alle Bestellarten, z. B. weniger Lieferungen als Abholungen. Leer: keine eigene Grenze.',
+    noSlotLimit: 'ohne Grenze',
     slotMinutes: 'Länge eines Zeitfensters',
     slotMinutesOption: (minutes: number) => `${minutes} Minuten`,
     /** Reusable packaging for food sold to go (§33 VerpackG, docs/decisions/051). */

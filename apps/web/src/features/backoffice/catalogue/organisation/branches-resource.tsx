@@ -45,7 +45,14 @@ import {
   type RequiredFlags,
   RequiredFlagsField,
 } from './required-flags-field.tsx';
+import { SlotMaxByTypeField, type SlotMaxByTypeValues } from './slot-max-by-type-field.tsx';
 import { StoreLink } from './store-link.tsx';
+
+/** A count as typed for the body: text that is no number goes as typed, so the server names it. */
+const countOf = (text: string): number | string | null => {
+  const number = numberOf(text);
+  return number === null || Number.isFinite(number) ? number : text;
+};
 
 const t = de.backofficeCatalogue.branches;
 const c = de.backofficeCatalogue.common;
@@ -94,6 +101,7 @@ type BranchValues = {
   closedMessage: string;
   /** Slot capacity (docs/decisions/037-slot-capacity.md). */
   maxOrdersPerSlot: string;
+  maxOrdersPerSlotByType: SlotMaxByTypeValues;
   slotMinutes: string;
   /** Reusable packaging (§33 VerpackG, docs/decisions/051): offered, and its deposit in euros as typed. */
   isReusablePackagingOffered: boolean;
@@ -198,6 +206,7 @@ export const branchesResource = defineResource<StaffBranch, BranchValues>({
       fields: [
         ...ORDER_TYPE_FLAGS,
         'maxOrdersPerSlot',
+        'maxOrdersPerSlotByType',
         'slotMinutes',
         'isReusablePackagingOffered',
         'reusablePackagingDeposit',
@@ -265,6 +274,15 @@ export const branchesResource = defineResource<StaffBranch, BranchValues>({
       hint: t.maxOrdersPerSlotHint,
       type: 'number',
       inputMode: 'numeric',
+    },
+    {
+      name: 'maxOrdersPerSlotByType',
+      label: t.maxOrdersPerSlotByType,
+      hint: t.maxOrdersPerSlotByTypeHint,
+      type: 'custom',
+      component: SlotMaxByTypeField,
+      isWide: true,
+      isGroup: true,
     },
     {
       name: 'slotMinutes',
@@ -349,6 +367,7 @@ export const branchesResource = defineResource<StaffBranch, BranchValues>({
     openingHours: [],
     closedMessage: '',
     maxOrdersPerSlot: '',
+    maxOrdersPerSlotByType: { takeaway: '', delivery: '', dineIn: '' },
     slotMinutes: '15',
     isReusablePackagingOffered: false,
     reusablePackagingDeposit: '',
@@ -396,6 +415,11 @@ export const branchesResource = defineResource<StaffBranch, BranchValues>({
     openingHours: branch.openingHours,
     closedMessage: branch.closedMessage ?? '',
     maxOrdersPerSlot: numberText(branch.maxOrdersPerSlot),
+    maxOrdersPerSlotByType: {
+      takeaway: numberText(branch.maxOrdersPerSlotByType.takeaway ?? null),
+      delivery: numberText(branch.maxOrdersPerSlotByType.delivery ?? null),
+      dineIn: numberText(branch.maxOrdersPerSlotByType.dineIn ?? null),
+    },
     slotMinutes: String(branch.slotMinutes),
     isReusablePackagingOffered: branch.isReusablePackagingOffered,
     reusablePackagingDeposit:
@@ -432,7 +456,12 @@ export const branchesResource = defineResource<StaffBranch, BranchValues>({
     position: numberOf(values.position) ?? 0,
     openingHours: values.openingHours,
     closedMessage: values.closedMessage,
-    maxOrdersPerSlot: numberOf(values.maxOrdersPerSlot),
+    maxOrdersPerSlot: countOf(values.maxOrdersPerSlot),
+    maxOrdersPerSlotByType: {
+      takeaway: countOf(values.maxOrdersPerSlotByType.takeaway),
+      delivery: countOf(values.maxOrdersPerSlotByType.delivery),
+      dineIn: countOf(values.maxOrdersPerSlotByType.dineIn),
+    },
     slotMinutes: numberOf(values.slotMinutes) ?? 15,
     isReusablePackagingOffered: values.isReusablePackagingOffered,
     // Text that is no amount goes as typed: the server answers "Bitte geben Sie einen Betrag …".

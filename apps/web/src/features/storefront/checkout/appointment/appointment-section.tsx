@@ -3,11 +3,13 @@ import {
   asapMovedTo,
   availableDates,
   capacitySlotOf,
+  type DeliveryMethod,
   formatZonedTime,
   type HoursEntries,
   initialSlot,
   isDateAvailable,
   type LocalDate,
+  limitsSlots,
   localDateOf,
   longDateLabel,
   monthOf,
@@ -38,6 +40,8 @@ type AppointmentSectionProps = {
   branchId: number;
   /** Slot capacity of the branch (docs/decisions/037-slot-capacity.md). */
   capacity: SlotCapacity;
+  /** The order type: its own slot maximum counts too. */
+  method: DeliveryMethod;
   now: Date;
   timeZone: string;
   errorFor: ErrorFor;
@@ -63,7 +67,7 @@ const texts = de.checkout.appointment;
  */
 export function AppointmentSection(props: AppointmentSectionProps) {
   const { appointmentDate, isRequired, hours, window, now, timeZone, errorFor, setOrder } = props;
-  const { leadTimeEarliest, branchId, capacity } = props;
+  const { leadTimeEarliest, branchId, capacity, method } = props;
   const [picker, setPicker] = useState<PickerStep>(null);
   const appointment = appointmentDate ? new Date(appointmentDate) : null;
   const options = useMemo(() => ({ window, timeZone }), [window, timeZone]);
@@ -130,7 +134,7 @@ export function AppointmentSection(props: AppointmentSectionProps) {
           isAvailable={isAvailable}
           onSave={async (date) => {
             // Full capacity slots are left out (docs/decisions/037); the server still decides.
-            const full = await fullSlotStartsOf(branchId, date, capacity);
+            const full = await fullSlotStartsOf(branchId, date, capacity, method);
             const slots = slotsWithRoom(
               timeSlotsForDate(hours, date, options),
               full,
@@ -167,26 +171,27 @@ function useAsapMoved(input: {
   isAsap: boolean;
   branchId: number;
   capacity: SlotCapacity;
+  method: DeliveryMethod;
   hours: HoursEntries;
   now: Date;
   timeZone: string;
   today: LocalDate;
 }): Date | null {
-  const { isAsap, branchId, capacity, hours, now, timeZone, today } = input;
+  const { isAsap, branchId, capacity, method, hours, now, timeZone, today } = input;
   const [full, setFull] = useState<readonly string[]>([]);
-  const isAsked = isAsap && capacity.maxOrders !== null;
+  const isAsked = isAsap && limitsSlots(capacity, method);
   const slotStart = capacitySlotOf(now, capacity.slotMinutes, timeZone).start.getTime();
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked again per slot, not per tick
   useEffect(() => {
     if (!isAsked) return;
     let isCurrent = true;
-    void fullSlotStartsOf(branchId, today, capacity).then((starts) => {
+    void fullSlotStartsOf(branchId, today, capacity, method).then((starts) => {
       if (isCurrent) setFull(starts);
     });
     return () => {
       isCurrent = false;
     };
-  }, [isAsked, branchId, today, slotStart, capacity.maxOrders, capacity.slotMinutes]);
+  }, [isAsked, branchId, today, slotStart, method, capacity.slotMinutes]);
   if (!isAsked) return null;
   return asapMovedTo({ now, capacity, fullSlotStarts: full, hours, timeZone });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "branches" ADD COLUMN "max_orders_per_slot_by_type" jsonb DEFAULT '{}'::jsonb NOT NULL;
