@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.ts';
 import { openApiPathOf } from './openapi.ts';
 
+type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; $ref?: string };
 type Operation = {
   requestBody?: { content?: Record<string, { schema?: unknown }> };
+  parameters?: { in: string; name: string; required?: boolean }[];
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
   security?: unknown[];
 };
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -49,6 +52,33 @@ describe('GET /api/openapi.json (docs/decisions/025-route-schemas-and-openapi.md
     expect(schema?.type).toBe('object');
     expect(Object.keys(schema?.properties ?? {})).toContain('name');
     expect(create?.security).toEqual([{ session: [] }]);
+  });
+
+  it('describes the answers of the back-office resources with their contracts', () => {
+    const answer = (path: string, method: string, status: string) =>
+      document.paths[path]?.[method]?.responses?.[status]?.content?.['application/json']?.schema;
+    const one = answer('/api/branches/{id}', 'get', '200');
+    expect(Object.keys(one?.properties?.data?.properties ?? {})).toEqual(
+      expect.arrayContaining(['id', 'name', 'maxOrdersPerSlotByType', 'deliveryAreas']),
+    );
+    expect(answer('/api/branches', 'post', '201')?.properties?.data?.properties).toHaveProperty(
+      'identifier',
+    );
+    const page = answer('/api/products', 'get', '200')?.properties?.data?.properties;
+    expect(Object.keys(page ?? {}).sort()).toEqual(['items', 'page', 'pageSize', 'total']);
+    expect(answer('/api/tags/{id}', 'delete', '200')?.properties?.data?.type).toBe('null');
+    expect(document.paths['/api/tags/{id}']?.put?.parameters).toContainEqual(
+      expect.objectContaining({ in: 'path', name: 'id', required: true }),
+    );
+    // The navigation tree refers to itself through a named component.
+    const components = (document as unknown as { components: { schemas: Record<string, unknown> } })
+      .components.schemas;
+    expect(components).toHaveProperty('NavigationItem');
+  });
+
+  it('answers a malformed id in a path with the resource’s German 404, after the login check', async () => {
+    const anonymous = await context.app.inject({ method: 'GET', url: '/api/branches/abc' });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('names the session cookie and the branch API key as security schemes', () => {

@@ -1,8 +1,12 @@
 import fastifySwagger from '@fastify/swagger';
 import { API_KEY_HEADER, germanIssueMessage, SESSION_COOKIE } from '@shop/domain';
 import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
-import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type z, z as zod } from 'zod';
 import { staffGuardRuleOf } from './auth/guards.ts';
 import { AppError } from './errors.ts';
 import { zodIssuesToApiErrors } from './validation.ts';
@@ -10,15 +14,38 @@ import { zodIssuesToApiErrors } from './validation.ts';
 /**
  * Route schemas are the domain's zod contracts (docs/decisions/025-route-schemas-and-openapi.md).
  * Fastify validates with them through this compiler, which parses exactly like parseInput: the
- * German messages and the `{ errors: [...] }` 422 of spec §5 stay the same in one place.
+ * German messages and the `{ errors: [...] }` 422 of spec §5 stay the same in one place. A path
+ * whose parameters name nothing (`/api/branches/abc`) is a 404 with the params schema's message
+ * (`idParamsSchema`), as when the handler looked the id up.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
+  ({ schema, httpPart }) =>
   (data) => {
     const result = schema.safeParse(data, { reportInput: true, error: germanIssueMessage });
     if (result.success) return { value: result.data };
+    if (httpPart === 'params') {
+      return { error: AppError.notFound(result.error.issues[0]?.message) };
+    }
     return { error: AppError.invalid(zodIssuesToApiErrors(result.error.issues)) };
   };
+
+/** The `:id` of a route as a database id; anything else is a 404 with `notFoundMessage`. */
+export function idParamsSchema(notFoundMessage: string) {
+  const error = notFoundMessage;
+  return zod.object({
+    id: zod.coerce
+      .number({ error })
+      .int({ error })
+      .positive({ error })
+      .max(2_147_483_647, { error }),
+  });
+}
+
+/**
+ * Responses are declared for the document (docs/decisions/025); they are written with
+ * JSON.stringify like every other answer. The API tests parse each answer with the same contract.
+ */
+const jsonSerializerCompiler = () => (data: unknown) => JSON.stringify(data);
 
 function listOf<T>(hook: T | T[] | undefined): T[] {
   return hook === undefined ? [] : Array.isArray(hook) ? hook : [hook];
@@ -62,6 +89,7 @@ export function openApiPathOf(url: string): string {
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
   app.addHook('onRoute', (route) => {
     securityOf(route);
     guardBeforeValidation(route);
@@ -82,6 +110,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    // Named contracts (a navigation tree refers to itself) become components/schemas.
+    transformObject: jsonSchemaTransformObject,
   });
 }
 

@@ -339,15 +339,18 @@ export type NavigationItem = {
   isEnabled: boolean;
   children: NavigationItem[];
 };
-export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
-  z.object({
-    label: z.string(),
-    type: z.string(),
-    target: z.union([z.string(), z.number(), z.null()]),
-    isEnabled: z.boolean(),
-    children: z.array(navigationItemSchema),
-  }),
-);
+// Named, so the OpenAPI document can describe the tree by a reference to itself (decision 025).
+export const navigationItemSchema: z.ZodType<NavigationItem> = z
+  .lazy(() =>
+    z.object({
+      label: z.string(),
+      type: z.string(),
+      target: z.union([z.string(), z.number(), z.null()]),
+      isEnabled: z.boolean(),
+      children: z.array(navigationItemSchema),
+    }),
+  )
+  .meta({ id: 'NavigationItem' });
 
 export const navigationSchema = z.object({
   id,

@@ -1,4 +1,9 @@
-import { type CategoryInput, categoryInputSchema, listQuerySchema } from '@shop/domain';
+import {
+  type CategoryInput,
+  categoryInputSchema,
+  listQuerySchema,
+  staffCategorySchema,
+} from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { categories, images, menuCategories } from '../../db/schema/index.ts';
 import {
@@ -15,6 +20,7 @@ const menuCount = (count: number) =>
 export const categoriesResource = defineResource({
   entity: 'category',
   endpoint: '/api/categories',
+  entitySchema: staffCategorySchema,
   permission: 'catalogue',
   isCustomerVisible: true,
   notFoundMessage: 'Die Kategorie wurde nicht gefunden.',

@@ -1,4 +1,10 @@
-import { listQuerySchema, type MenuInput, menuInputSchema, type StaffMenu } from '@shop/domain';
+import {
+  listQuerySchema,
+  type MenuInput,
+  menuInputSchema,
+  type StaffMenu,
+  staffMenuSchema,
+} from '@shop/domain';
 import { eq, sql } from 'drizzle-orm';
 import { branches, categories, menus, products } from '../../db/schema/index.ts';
 import { defineResource } from '../../platform/resources/resource.ts';
@@ -21,6 +27,7 @@ export function menuCopyInput(menu: StaffMenu): MenuInput {
 export const menusResource = defineResource({
   entity: 'menu',
   endpoint: '/api/menus',
+  entitySchema: staffMenuSchema,
   permission: 'catalogue',
   isCustomerVisible: true,
   notFoundMessage: 'Der Produktkatalog wurde nicht gefunden.',

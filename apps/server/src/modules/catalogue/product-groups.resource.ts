@@ -3,6 +3,7 @@ import {
   type ProductGroup,
   type ProductGroupInput,
   productGroupInputSchema,
+  productGroupSchema,
 } from '@shop/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { productGroupProducts, productGroups, products } from '../../db/schema/index.ts';
@@ -60,6 +61,7 @@ const rowValues = ({ products: _products, ...columns }: ProductGroupInput) => co
 export const productGroupsResource = defineResource({
   entity: 'productGroup',
   endpoint: '/api/product-groups',
+  entitySchema: productGroupSchema,
   permission: 'catalogue',
   // Not part of GET /api/init: bundle steps are read with the order, not from the shared cache.
   isCustomerVisible: false,

@@ -4,6 +4,7 @@ import {
   type ProductInput,
   productInputSchema,
   productListQuerySchema,
+  staffProductSchema,
 } from '@shop/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -32,6 +33,7 @@ const catalogCount = (count: number) =>
 export const productsResource = defineResource({
   entity: 'product',
   endpoint: '/api/products',
+  entitySchema: staffProductSchema,
   permission: 'catalogue',
   isCustomerVisible: true,
   notFoundMessage: 'Das Produkt wurde nicht gefunden.',

@@ -1,4 +1,4 @@
-import { listQuerySchema, type TagInput, tagInputSchema } from '@shop/domain';
+import { listQuerySchema, staffTagSchema, type TagInput, tagInputSchema } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { images, tags } from '../../db/schema/index.ts';
 import { plainRowWriters } from '../../platform/resources/resource.repository.ts';
@@ -12,6 +12,7 @@ import { loadTags } from './catalogue.service.ts';
 export const tagsResource = defineResource({
   entity: 'tag',
   endpoint: '/api/tags',
+  entitySchema: staffTagSchema,
   permission: 'catalogue',
   isCustomerVisible: true,
   notFoundMessage: 'Der Tag wurde nicht gefunden.',

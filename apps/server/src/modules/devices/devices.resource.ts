@@ -3,6 +3,7 @@ import {
   type DeviceInput,
   deviceInputSchema,
   deviceListQuerySchema,
+  staffDeviceSchema,
 } from '@shop/domain';
 import { eq, sql } from 'drizzle-orm';
 import { devices } from '../../db/schema/index.ts';
@@ -15,6 +16,7 @@ import { deviceRowOf, loadStaffDevices } from './devices.service.ts';
 export const devicesResource = defineResource({
   entity: 'device',
   endpoint: '/api/devices',
+  entitySchema: staffDeviceSchema,
   permission: 'devices',
   isCustomerVisible: false,
   notFoundMessage: DEVICE_MESSAGES.notFound,

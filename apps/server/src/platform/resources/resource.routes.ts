@@ -1,9 +1,10 @@
+import { pagedSchema, resourceOptionSchema } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditActorOf } from '../audit/audit-log.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { AppError } from '../errors.ts';
-import type { ZodTypeProvider } from '../openapi.ts';
+import { idParamsSchema, type ZodTypeProvider } from '../openapi.ts';
 import {
   type AnyResource,
   createResource,
@@ -53,31 +54,46 @@ export function registerResourceRoutes(
   const canWrite = { preHandler: requirePermission(app, resource.permission, 'write') };
   const isWanted = (name: ResourceRouteName) => !options.except?.includes(name);
   const { endpoint } = resource;
-  const idOf = (request: FastifyRequest) => idParamOf(request, resource.notFoundMessage);
+  // Request and response as the contracts say (docs/decisions/025): a malformed id is a 404.
+  const params = idParamsSchema(resource.notFoundMessage);
+  const one = z.object({ data: resource.entitySchema });
 
   if (isWanted('list')) {
     app.get(
       endpoint,
-      { ...canRead, schema: { querystring: resource.listQuerySchema } },
+      {
+        ...canRead,
+        schema: {
+          querystring: resource.listQuerySchema,
+          response: { 200: z.object({ data: pagedSchema(resource.entitySchema) }) },
+        },
+      },
       async (request) => ({
         data: await listResource(deps, resource, request.query),
       }),
     );
   }
   if (isWanted('options')) {
-    app.get(`${endpoint}/options`, canRead, async () => ({
-      data: await listResourceOptions(deps, resource),
-    }));
+    app.get(
+      `${endpoint}/options`,
+      {
+        ...canRead,
+        schema: { response: { 200: z.object({ data: z.array(resourceOptionSchema) }) } },
+      },
+      async () => ({ data: await listResourceOptions(deps, resource) }),
+    );
   }
   if (isWanted('get')) {
-    app.get(`${endpoint}/:id`, canRead, async (request) => ({
-      data: await getResource(deps.db, resource, idOf(request)),
-    }));
+    app.get(
+      `${endpoint}/:id`,
+      { ...canRead, schema: { params, response: { 200: one } } },
+      async (request) => ({ data: await getResource(deps.db, resource, request.params.id) }),
+    );
   }
   if (isWanted('create')) {
     app.post(
       endpoint,
-      { ...canWrite, schema: { body: resource.inputSchema } },
+      { ...canWrite, schema: { body: resource.inputSchema, response: { 201: one } } },
       async (request, reply) => {
         const entity = await createResource(deps, resource, request.body, auditActorOf(request));
         return reply.status(201).send({ data: entity });
@@ -87,25 +103,37 @@ export function registerResourceRoutes(
   if (isWanted('update')) {
     app.put(
       `${endpoint}/:id`,
-      { ...canWrite, schema: { body: resource.inputSchema } },
-      async (request) => {
-        const id = idOf(request);
-        return {
-          data: await updateResource(deps, resource, id, request.body, auditActorOf(request)),
-        };
-      },
+      { ...canWrite, schema: { params, body: resource.inputSchema, response: { 200: one } } },
+      async (request) => ({
+        data: await updateResource(
+          deps,
+          resource,
+          request.params.id,
+          request.body,
+          auditActorOf(request),
+        ),
+      }),
     );
   }
   if (resource.duplicate) {
-    app.post(`${endpoint}/:id/duplicate`, canWrite, async (request, reply) => {
-      const copy = await duplicateResource(deps, resource, idOf(request), auditActorOf(request));
-      return reply.status(201).send({ data: copy });
-    });
+    app.post(
+      `${endpoint}/:id/duplicate`,
+      { ...canWrite, schema: { params, response: { 201: one } } },
+      async (request, reply) => {
+        const id = request.params.id;
+        const copy = await duplicateResource(deps, resource, id, auditActorOf(request));
+        return reply.status(201).send({ data: copy });
+      },
+    );
   }
   if (isWanted('delete')) {
-    app.delete(`${endpoint}/:id`, canWrite, async (request) => {
-      await deleteResource(deps, resource, idOf(request), auditActorOf(request));
-      return { data: null };
-    });
+    app.delete(
+      `${endpoint}/:id`,
+      { ...canWrite, schema: { params, response: { 200: z.object({ data: z.null() }) } } },
+      async (request) => {
+        await deleteResource(deps, resource, request.params.id, auditActorOf(request));
+        return { data: null };
+      },
+    );
   }
 }

@@ -70,6 +70,11 @@ export type ResourceDefinition<
   isOnScreens?: boolean;
   /** German "not found" text, e.g. 'Die Filiale wurde nicht gefunden.' */
   notFoundMessage: string;
+  /**
+   * The entity as staff receive it (the domain's contract): the routes declare it as their
+   * response, so the OpenAPI document describes every answer (docs/decisions/025).
+   */
+  entitySchema: z.ZodType;
   inputSchema: z.ZodType<Input>;
   listQuerySchema: z.ZodType<Query>;
   table: PgTable;

@@ -1,4 +1,10 @@
-import { type BranchInput, branchInputSchema, listQuerySchema, MESSAGES } from '@shop/domain';
+import {
+  type BranchInput,
+  branchInputSchema,
+  listQuerySchema,
+  MESSAGES,
+  staffBranchSchema,
+} from '@shop/domain';
 import { eq, sql } from 'drizzle-orm';
 import { branches, divisions, images, tags } from '../../../db/schema/index.ts';
 import type { Database } from '../../../platform/database.ts';
@@ -38,6 +44,7 @@ async function assertOwnDeliveryAreas(db: Database, branchId: number, input: Bra
 export const branchesResource = defineResource({
   entity: 'branch',
   endpoint: '/api/branches',
+  entitySchema: staffBranchSchema,
   permission: 'catalogue',
   isCustomerVisible: true,
   notFoundMessage: 'Die Filiale wurde nicht gefunden.',

@@ -3,6 +3,7 @@ import {
   type DepartmentInput,
   departmentInputSchema,
   departmentListQuerySchema,
+  departmentSchema,
 } from '@shop/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { branches, departments, divisions } from '../../../db/schema/index.ts';
@@ -35,6 +36,7 @@ async function loadDepartments(db: Database, ids: number[]): Promise<Department[
 export const departmentsResource = defineResource({
   entity: 'department',
   endpoint: '/api/departments',
+  entitySchema: departmentSchema,
   permission: 'catalogue',
   isCustomerVisible: false,
   notFoundMessage: 'Die Abteilung wurde nicht gefunden.',

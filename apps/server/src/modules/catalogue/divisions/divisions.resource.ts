@@ -3,6 +3,7 @@ import {
   divisionInputSchema,
   listQuerySchema,
   type StaffDivision,
+  staffDivisionSchema,
 } from '@shop/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { branches, divisions } from '../../../db/schema/index.ts';
@@ -38,6 +39,7 @@ async function loadDivisions(db: Database, ids: number[]): Promise<StaffDivision
 export const divisionsResource = defineResource({
   entity: 'division',
   endpoint: '/api/divisions',
+  entitySchema: staffDivisionSchema,
   permission: 'catalogue',
   isCustomerVisible: true,
   notFoundMessage: 'Die Organisation wurde nicht gefunden.',

@@ -4,6 +4,7 @@ import {
   imageTemplateInputSchema,
   imageTemplateListQuerySchema,
   type StaffImageTemplate,
+  staffImageTemplateSchema,
   type TemplateLayer,
   templateLayerSchema,
   templateReferences,
@@ -109,6 +110,7 @@ const templateRowOf = (input: ImageTemplateInput) => ({
 export const imageTemplatesResource = defineResource({
   entity: 'imageTemplate',
   endpoint: '/api/image-templates',
+  entitySchema: staffImageTemplateSchema,
   permission: 'catalogue',
   isCustomerVisible: false,
   isOnScreens: true,

@@ -4,6 +4,7 @@ import {
   imagePath,
   listQuerySchema,
   type StaffImage,
+  staffImageSchema,
 } from '@shop/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { images } from '../../../db/schema/index.ts';
@@ -87,6 +88,7 @@ const notWritten = () => {
 export const imagesResource = defineResource({
   entity: 'image',
   endpoint: '/api/images',
+  entitySchema: staffImageSchema,
   permission: 'catalogue',
   isCustomerVisible: true,
   notFoundMessage: 'Das Bild wurde nicht gefunden.',

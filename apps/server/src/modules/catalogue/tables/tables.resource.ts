@@ -1,4 +1,9 @@
-import { type TableInput, tableInputSchema, tableListQuerySchema } from '@shop/domain';
+import {
+  staffTableSchema,
+  type TableInput,
+  tableInputSchema,
+  tableListQuerySchema,
+} from '@shop/domain';
 import { eq, sql } from 'drizzle-orm';
 import { branches, tables } from '../../../db/schema/index.ts';
 import { plainRowWriters } from '../../../platform/resources/resource.repository.ts';
@@ -9,6 +14,7 @@ import { loadStaffTables } from './tables.service.ts';
 export const tablesResource = defineResource({
   entity: 'table',
   endpoint: '/api/tables',
+  entitySchema: staffTableSchema,
   permission: 'catalogue',
   isCustomerVisible: true,
   notFoundMessage: 'Der Tisch wurde nicht gefunden.',

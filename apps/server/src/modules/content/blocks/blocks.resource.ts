@@ -1,4 +1,10 @@
-import { type BlockInput, blockInputSchema, listQuerySchema, type StaffBlock } from '@shop/domain';
+import {
+  type BlockInput,
+  blockInputSchema,
+  listQuerySchema,
+  type StaffBlock,
+  staffBlockSchema,
+} from '@shop/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { blocks, sites } from '../../../db/schema/index.ts';
 import type { Database } from '../../../platform/database.ts';
@@ -63,6 +69,7 @@ async function loadStaffBlocks(db: Database, ids: number[]): Promise<StaffBlock[
 export const blocksResource = defineResource({
   entity: 'block',
   endpoint: '/api/blocks',
+  entitySchema: staffBlockSchema,
   permission: 'content',
   isCustomerVisible: true,
   notFoundMessage: 'Der Inhalt wurde nicht gefunden.',

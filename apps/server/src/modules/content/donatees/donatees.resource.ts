@@ -1,4 +1,9 @@
-import { type DonateeInput, donateeInputSchema, listQuerySchema } from '@shop/domain';
+import {
+  type DonateeInput,
+  donateeInputSchema,
+  listQuerySchema,
+  staffDonateeSchema,
+} from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { donatees } from '../../../db/schema/index.ts';
 import { plainRowWriters } from '../../../platform/resources/resource.repository.ts';
@@ -13,6 +18,7 @@ import { loadStaffDonatees } from './donatees.service.ts';
 export const donateesResource = defineResource({
   entity: 'donatee',
   endpoint: '/api/donatees',
+  entitySchema: staffDonateeSchema,
   permission: 'content',
   isCustomerVisible: true,
   notFoundMessage: 'Der Spendenempfänger wurde nicht gefunden.',

@@ -5,6 +5,7 @@ import {
   type NavigationItemInput,
   navigationInputSchema,
   type StaffNavigation,
+  staffNavigationSchema,
 } from '@shop/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { navigationItems, navigations } from '../../../db/schema/index.ts';
@@ -77,6 +78,7 @@ async function insertItems(
 export const navigationsResource = defineResource({
   entity: 'navigation',
   endpoint: '/api/navigations',
+  entitySchema: staffNavigationSchema,
   permission: 'content',
   isCustomerVisible: true,
   notFoundMessage: 'Die Navigation wurde nicht gefunden.',

@@ -5,6 +5,7 @@ import {
   siteInputSchema,
   siteListQuerySchema,
   siteTypeSchema,
+  staffSiteSchema,
 } from '@shop/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { navigationItems, navigations, sites, siteVersions } from '../../../db/schema/index.ts';
@@ -90,6 +91,7 @@ export function sitesResourceFor(actor: AuditActor) {
   return defineResource({
     entity: 'site',
     endpoint: '/api/sites',
+    entitySchema: staffSiteSchema,
     permission: 'content',
     isCustomerVisible: true,
     notFoundMessage: SITE_NOT_FOUND,

@@ -4,6 +4,7 @@ import {
   type StaffSignageDevice,
   signageDeviceInputSchema,
   signageDeviceListQuerySchema,
+  staffSignageDeviceSchema,
 } from '@shop/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { digitalSignageDevices, digitalSignageStreams } from '../../../db/schema/index.ts';
@@ -40,6 +41,7 @@ async function loadTvs(db: Database, ids: number[]): Promise<StaffSignageDevice[
 export const tvDevicesResource = defineResource({
   entity: 'signageDevice',
   endpoint: '/api/digital-signage-devices',
+  entitySchema: staffSignageDeviceSchema,
   permission: 'signage',
   isCustomerVisible: false,
   isOnScreens: true,

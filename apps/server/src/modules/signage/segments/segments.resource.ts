@@ -8,6 +8,7 @@ import {
   segmentScheduleSchema,
   signageSegmentInputSchema,
   signageSegmentListQuerySchema,
+  staffSignageSegmentSchema,
 } from '@shop/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { digitalSignageSegments } from '../../../db/schema/index.ts';
@@ -83,6 +84,7 @@ function segmentRowOf(input: SignageSegmentInput) {
 export const segmentsResource = defineResource({
   entity: 'signageSegment',
   endpoint: '/api/digital-signage-segments',
+  entitySchema: staffSignageSegmentSchema,
   permission: 'signage',
   isCustomerVisible: false,
   isOnScreens: true,

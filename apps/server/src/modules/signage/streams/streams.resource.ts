@@ -4,6 +4,7 @@ import {
   type StaffSignageStream,
   signageStreamInputSchema,
   signageStreamListQuerySchema,
+  staffSignageStreamSchema,
 } from '@shop/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -73,6 +74,7 @@ const streamRowOf = (input: SignageStreamInput) => ({
 export const streamsResource = defineResource({
   entity: 'signageStream',
   endpoint: '/api/digital-signage-streams',
+  entitySchema: staffSignageStreamSchema,
   permission: 'signage',
   isCustomerVisible: false,
   isOnScreens: true,

@@ -5,6 +5,8 @@ import {
   projectListQuerySchema,
   type StaffProject,
   type StaffTask,
+  staffProjectSchema,
+  staffTaskSchema,
   type TaskInput,
   taskInputSchema,
   taskListQuerySchema,
@@ -56,6 +58,7 @@ async function loadTasks(db: Database, ids: number[]): Promise<StaffTask[]> {
 export const projectsResource = defineResource({
   entity: 'project',
   endpoint: '/api/projects',
+  entitySchema: staffProjectSchema,
   permission: 'timeTracking',
   isCustomerVisible: false,
   notFoundMessage: PROJECT_MESSAGES.projectNotFound,
@@ -80,6 +83,7 @@ export const projectsResource = defineResource({
 export const tasksResource = defineResource({
   entity: 'task',
   endpoint: '/api/tasks',
+  entitySchema: staffTaskSchema,
   permission: 'timeTracking',
   isCustomerVisible: false,
   notFoundMessage: PROJECT_MESSAGES.taskNotFound,
