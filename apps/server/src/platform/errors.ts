@@ -1,5 +1,8 @@
 import type { ApiError } from '@shop/domain';
 
+/** The 404 of a path that names nothing more specific. */
+export const NOT_FOUND_MESSAGE = 'Die angeforderte Ressource wurde nicht gefunden.';
+
 /**
  * An expected failure with an HTTP status and German messages. Routes throw it; the error handler
  * (platform/error-handler.ts) turns it into `{ errors: [...] }`.
@@ -14,7 +17,7 @@ export class AppError extends Error {
     super(errors[0]?.message ?? 'Fehler');
   }
 
-  static notFound(message = 'Die angeforderte Ressource wurde nicht gefunden.'): AppError {
+  static notFound(message = NOT_FOUND_MESSAGE): AppError {
     return new AppError(404, [{ code: 'not_found', message }]);
   }
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema/index.ts';
+import { NOT_FOUND_MESSAGE } from '../../platform/errors.ts';
+import { ORDER_MESSAGES } from './orders.messages.ts';
 import { type Placed, useStaffOrders } from './staff-orders.test-support.ts';
 
 /**
@@ -237,5 +239,25 @@ describe('POST /api/orders/{id}/counter-appointment', () => {
     expect(response.json().errors[0].message).toBe(
       'Ein Gegenvorschlag ist nur für Bestellungen möglich, die noch nicht bestätigt sind.',
     );
+  });
+});
+
+describe('paths that name no order, action or line (docs/decisions/025)', () => {
+  it('answers a German 404 and changes nothing', async () => {
+    const order = await setup.placeOrder({ lastName: 'Pfad' });
+    const cases = [
+      ['GET', '/api/orders/abc', ORDER_MESSAGES.notFound],
+      ['POST', `/api/orders/${order.id}/status/explode`, NOT_FOUND_MESSAGE],
+      ['POST', '/api/orders/0/status/confirm', ORDER_MESSAGES.notFound],
+      ['PUT', `/api/orders/${order.id}/items/minus-eins`, ORDER_MESSAGES.lineNotFound],
+      ['DELETE', '/api/orders/1e3', ORDER_MESSAGES.notFound],
+    ] as const;
+    for (const [method, url, message] of cases) {
+      const response = await setup.call('munich', method, url, {});
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json().errors[0].message).toBe(message);
+    }
+    const detail = await setup.call('munich', 'GET', `/api/orders/${order.id}`);
+    expect(detail.json().data.status).toBe('pending');
   });
 });
