@@ -34,6 +34,11 @@ export const SIGNAGE_MESSAGES = {
   sameTimes: 'Beginn und Ende dürfen nicht gleich sein.',
   endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   weekday: 'Bitte wählen Sie gültige Wochentage.',
+  pairingCodeRequired: 'Bitte geben Sie den Kopplungscode ein, den der TV zeigt.',
+  pairingCodeUnknown:
+    'Dieser Kopplungscode ist unbekannt oder abgelaufen. Bitte lesen Sie den aktuellen Code vom TV ab.',
+  pairingNotFound: 'Diese Kopplung ist abgelaufen. Der TV zeigt gleich einen neuen Code.',
+  pairingTooMany: 'Zu viele Kopplungsversuche. Bitte warten Sie einen Moment.',
 } as const;
 
 const timeOfDay = z
@@ -200,6 +205,35 @@ export const signageDeviceInputSchema = z.strictObject({
   isEnabled: z.boolean().default(true),
 });
 export type SignageDeviceInput = z.infer<typeof signageDeviceInputSchema>;
+
+/**
+ * Pairing by a short code (docs/decisions/055-signage-pairing-media-offline.md): the player's
+ * anonymous `POST /api/digital-signage/pairings` answers the code to show and the secret it will
+ * play with once staff enter the code (`POST /api/digital-signage-devices/{id}/pairing`); until
+ * then the player asks `GET /api/digital-signage/pairings/current` with that secret.
+ */
+export const signagePairingSchema = z.object({
+  code: z.string(),
+  secret: z.string(),
+  expiresAt: z.string(),
+});
+export type SignagePairing = z.infer<typeof signagePairingSchema>;
+
+export const signagePairingStatusSchema = z.object({
+  status: z.enum(['waiting', 'paired']),
+  expiresAt: z.string(),
+});
+export type SignagePairingStatus = z.infer<typeof signagePairingStatusSchema>;
+
+/** What staff type: the code as the TV shows it (case, spaces and a dash do not matter). */
+export const signagePairingInputSchema = z.strictObject({
+  code: z
+    .string({ error: SIGNAGE_MESSAGES.pairingCodeRequired })
+    .trim()
+    .min(1, { error: SIGNAGE_MESSAGES.pairingCodeRequired })
+    .max(40, { error: SIGNAGE_MESSAGES.pairingCodeUnknown }),
+});
+export type SignagePairingInput = z.infer<typeof signagePairingInputSchema>;
 
 export const signageSegmentListQuerySchema = listQuerySchema;
 export const signageStreamListQuerySchema = listQuerySchema;

@@ -64,3 +64,21 @@ export const digitalSignageDevices = pgTable(
   },
   (t) => [index('digital_signage_devices_stream_idx').on(t.streamId)],
 );
+
+/**
+ * A code a TV shows while it waits to be paired (docs/decisions/055-signage-pairing-media-offline.md):
+ * only the SHA-256 of the code and of the secret the waiting player holds; `deviceId` once staff
+ * entered the code (then it cannot be used again). Rows older than the validity are deleted
+ * when new codes are asked for.
+ */
+export const digitalSignagePairings = pgTable('digital_signage_pairings', {
+  id: identityId(),
+  codeHash: text('code_hash').notNull().unique(),
+  secretHash: text('secret_hash').notNull().unique(),
+  deviceId: integer('device_id').references(() => digitalSignageDevices.id, {
+    onDelete: 'cascade',
+  }),
+  pairedAt: timestamptz('paired_at'),
+  expiresAt: timestamptz('expires_at').notNull(),
+  ...timestamps(),
+});

@@ -1,6 +1,6 @@
 import { formatMoney, type SignagePlayer, type SignagePlayerSegment } from '@shop/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { de } from '../../../../i18n/de.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { connectOrderEvents } from '../../ui/live/order-event-stream.ts';
@@ -18,6 +18,7 @@ import {
   takePlayerSecret,
   wasPlayerSecretRefused,
 } from './player-api.ts';
+import { PlayerPairing } from './player-pairing.tsx';
 
 const t = de.backofficeSignage.player;
 /** How often the TV asks for its stream again while its live channel is down. */
@@ -38,7 +39,17 @@ export function SignagePlayerPage() {
   const [error, setError] = useState<string | null>(() =>
     !secret && wasPlayerSecretRefused() ? t.secretInvalid : null,
   );
+  // Without a secret the TV shows a pairing code (decision 055); the secret can still be typed.
+  const [isTypingSecret, setTypingSecret] = useState(false);
+  const onPaired = useCallback((value: string) => {
+    savePlayerSecret(value);
+    setError(null);
+    setSecret(value);
+  }, []);
   useDocumentTitle(t.documentTitle);
+  if (!secret && !isTypingSecret) {
+    return <PlayerPairing onPaired={onPaired} onUseSecret={() => setTypingSecret(true)} />;
+  }
   if (!secret) {
     return (
       <SecretSetupForm
