@@ -9,6 +9,7 @@ import actions from '../ui/dialog-actions.module.css';
 import { errorMessageOf } from '../ui/error-message.ts';
 import { Field } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
+import styles from './tv-pairing-dialog.module.css';
 
 const t = de.backofficeSignage;
 
@@ -65,7 +66,7 @@ export function TvPairingDialog({
   };
   return (
     <Dialog isOpen={isOpen} title={t.pairTitle} onClose={close}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <p>{t.pairText(tv.name)}</p>
         {message ? <Notice tone="error">{message}</Notice> : null}
         <Field id={id} label={t.pairingCode} hint={t.pairingCodeHint} error={fieldError} isRequired>
