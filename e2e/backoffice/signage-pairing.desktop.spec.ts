@@ -98,6 +98,15 @@ test('a TV shows a code, staff enter it, the TV plays its stream', async ({
     await expect(board.getByRole('listitem')).toHaveText([`Bauernbrot ${suffix}4,80 €`]);
     await player.screenshot({ path: test.info().outputPath('player-1280.png') });
 
+    // The TV reported its resolution and the segment it plays (decision 055).
+    const row = page.getByRole('row', { name: new RegExp(tvName) });
+    await expect(async () => {
+      await page.goto('/backend/signage/tvs');
+      await expect(row).toContainText('1280 × 720', { timeout: 1000 });
+      await expect(row).toContainText(`Koppeltafel ${suffix}`, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await page.screenshot({ path: test.info().outputPath('tv-list-1280.png') });
+
     // The code is used up: entering it again is refused.
     const again = await request.post(`/api/digital-signage-devices/${tv.id}/pairing`, {
       data: { code },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SCREEN_PIXELS } from '../signage/screen-report.ts';
 import { localDateSchema } from './entities.ts';
 import { entityIdSchema, idListSchema, optionalText, requiredText } from './fields.ts';
 import { listQuerySchema } from './paging.ts';
@@ -39,6 +40,8 @@ export const SIGNAGE_MESSAGES = {
     'Dieser Kopplungscode ist unbekannt oder abgelaufen. Bitte lesen Sie den aktuellen Code vom TV ab.',
   pairingNotFound: 'Diese Kopplung ist abgelaufen. Der TV zeigt gleich einen neuen Code.',
   pairingTooMany: 'Zu viele Kopplungsversuche. Bitte warten Sie einen Moment.',
+  screenSize: 'Bitte geben Sie eine Bildschirmgröße zwischen 1 und 16384 Pixeln an.',
+  playingSegment: 'Diese Filmsequenz gehört nicht zum Stream dieses TVs.',
 } as const;
 
 const timeOfDay = z
@@ -193,6 +196,13 @@ export const staffSignageDeviceSchema = z.object({
   isEnabled: z.boolean(),
   hasSecret: z.boolean(),
   lastSeenAt: z.string().nullable(),
+  /** What the TV last reported (decision 055): its size in device pixels … */
+  screen: z.object({ width: z.number().int(), height: z.number().int() }).nullable().default(null),
+  /** … and the segment it showed then (null: none, or gone since). */
+  playingSegment: z
+    .object({ id: z.number().int().positive(), name: z.string() })
+    .nullable()
+    .default(null),
 });
 export type StaffSignageDevice = z.infer<typeof staffSignageDeviceSchema>;
 
@@ -234,6 +244,23 @@ export const signagePairingInputSchema = z.strictObject({
     .max(40, { error: SIGNAGE_MESSAGES.pairingCodeUnknown }),
 });
 export type SignagePairingInput = z.infer<typeof signagePairingInputSchema>;
+
+const screenSide = z
+  .number({ error: SIGNAGE_MESSAGES.screenSize })
+  .int({ error: SIGNAGE_MESSAGES.screenSize })
+  .min(1, { error: SIGNAGE_MESSAGES.screenSize })
+  .max(MAX_SCREEN_PIXELS, { error: SIGNAGE_MESSAGES.screenSize });
+
+/**
+ * `POST /api/digital-signage/player/status` (decision 055): the TV's resolution in device pixels
+ * and the segment it shows now (null: nothing to play).
+ */
+export const signagePlayerStatusInputSchema = z.strictObject({
+  width: screenSide,
+  height: screenSide,
+  segmentId: entityIdSchema.nullable().default(null),
+});
+export type SignagePlayerStatusInput = z.infer<typeof signagePlayerStatusInputSchema>;
 
 export const signageSegmentListQuerySchema = listQuerySchema;
 export const signageStreamListQuerySchema = listQuerySchema;

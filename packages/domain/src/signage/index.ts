@@ -1,2 +1,3 @@
 export * from './pairing.ts';
 export * from './schedule.ts';
+export * from './screen-report.ts';

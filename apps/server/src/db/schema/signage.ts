@@ -60,6 +60,12 @@ export const digitalSignageDevices = pgTable(
     tokenHash: text('token_hash').unique(),
     isEnabled: boolean('is_enabled').notNull().default(true),
     lastSeenAt: timestamptz('last_seen_at'),
+    /** What the player last reported (docs/decisions/055-signage-pairing-media-offline.md). */
+    screenWidth: integer('screen_width'),
+    screenHeight: integer('screen_height'),
+    playingSegmentId: integer('playing_segment_id').references(() => digitalSignageSegments.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps(),
   },
   (t) => [index('digital_signage_devices_stream_idx').on(t.streamId)],

@@ -1,4 +1,9 @@
-import { businessDayOf, SIGNAGE_MESSAGES, signagePairingInputSchema } from '@shop/domain';
+import {
+  businessDayOf,
+  SIGNAGE_MESSAGES,
+  signagePairingInputSchema,
+  signagePlayerStatusInputSchema,
+} from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
@@ -17,6 +22,7 @@ import {
   pairTv,
   startPairing,
 } from './devices/tv-pairing.service.ts';
+import { recordScreenReport } from './devices/tv-screen-report.service.ts';
 import { authenticateTv, issueTvSecret, revokeTvSecret } from './devices/tv-secret.service.ts';
 import { playerScreen, streamTemplateOf } from './player/player.service.ts';
 import { segmentsResource } from './segments/segments.resource.ts';
@@ -60,6 +66,14 @@ export async function registerSignageModule(app: FastifyInstance): Promise<void>
     const tv = await authenticateTv(db, request.headers.authorization, now);
     reply.header('cache-control', 'no-store');
     return { data: await playerScreen(db, tv, now) };
+  });
+
+  // The TV's report (decision 055): its resolution and the segment it shows now.
+  app.post('/api/digital-signage/player/status', async (request, reply) => {
+    const tv = await authenticateTv(db, request.headers.authorization, app.deps.now());
+    const report = parseInput(signagePlayerStatusInputSchema, request.body);
+    await recordScreenReport(db, tv, report);
+    return reply.status(204).send();
   });
 
   // Live (decision 033 "Live"): `ready` once listening, `changed` when what TVs show may have

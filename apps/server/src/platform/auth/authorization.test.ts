@@ -82,6 +82,8 @@ const PUBLIC_API_ROUTES = [
   // …and its template pictures (docs/decisions/047; template-segments.test.ts)
   'GET /api/digital-signage/player/segments/:id/picture.webp',
   'GET /api/digital-signage/player/events',
+  // …and its report of resolution and segment now playing (docs/decisions/055; tv-screen-report.test.ts)
+  'POST /api/digital-signage/player/status',
   // A TV without a secret asks for a pairing code, then waits with the secret it was given
   // (docs/decisions/055; tv-pairing.test.ts)
   'POST /api/digital-signage/pairings',

@@ -66,6 +66,8 @@ describe('signage resources', () => {
       isEnabled: true,
       hasSecret: false,
       lastSeenAt: null,
+      screen: null,
+      playingSegment: null,
     };
     const tvBody = tvsResource.toBody(tvsResource.toValues(tv), 'edit');
     expect(tvBody).toMatchObject({ branchId: null, streamId: null });

@@ -47,6 +47,10 @@ export const backofficeSignageDe = {
   noBranch: 'Keine Filiale',
   lastSeen: 'Zuletzt gesehen',
   never: 'Noch nie',
+  // What the TV reports (decision 055; the spec has no text)
+  resolution: 'Auflösung',
+  playing: 'Spielt gerade',
+  nothingPlaying: '–',
   secret: 'Geheimnis',
   hasSecret: 'Vergeben',
   noSecret: 'Keines',

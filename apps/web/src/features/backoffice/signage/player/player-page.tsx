@@ -14,6 +14,7 @@ import {
   lastPlayerScreen,
   PLAYER_EVENTS_URL,
   refusePlayerSecret,
+  reportPlayerStatus,
   savePlayerSecret,
   takePlayerSecret,
   wasPlayerSecretRefused,
@@ -146,6 +147,18 @@ function Player({ secret, onRefused }: { secret: string; onRefused: () => void }
     );
     return () => window.clearTimeout(timer);
   }, [current, segments.length]);
+
+  // Report the resolution and the segment now playing (decision 055): when the segment changes,
+  // with each new answer and when the window is resized.
+  const currentId = current?.id ?? null;
+  const answered = screen.dataUpdatedAt;
+  useEffect(() => {
+    if (answered === 0) return;
+    reportPlayerStatus(secret, currentId);
+    const onResize = () => reportPlayerStatus(secret, currentId);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [secret, currentId, answered]);
 
   return (
     <main className={styles.player} data-testid="signage-player">
