@@ -43,10 +43,19 @@ test('a TV shows a code, staff enter it, the TV plays its stream', async ({
     durationSeconds: 10,
     categoryId: category.id,
   });
+  // A second board, so the stream cycles with its transition (decision 055).
+  const cakes = await post(request, '/api/categories', { name: `Koppelkuchen ${suffix}` });
+  const second = await post(request, '/api/digital-signage-segments', {
+    name: `Kuchentafel ${suffix}`,
+    kind: 'menuBoard',
+    durationSeconds: 3,
+    categoryId: cakes.id,
+  });
   const stream = await post(request, '/api/digital-signage-streams', {
     identifier: `koppel-${suffix}`,
     name: `Koppelstream ${suffix}`,
-    segmentIds: [segment.id],
+    segmentIds: [segment.id, second.id],
+    transition: 'slide',
   });
   const tvName = `TV Koppel ${suffix}`;
   const tv = await post(request, '/api/digital-signage-devices', {
@@ -107,6 +116,16 @@ test('a TV shows a code, staff enter it, the TV plays its stream', async ({
     }).toPass({ timeout: 15_000 });
     await page.screenshot({ path: test.info().outputPath('tv-list-1280.png') });
 
+    // The stream cycles with its slide; a TV asking for reduced motion cross-fades instead.
+    const main = player.getByTestId('signage-player');
+    await expect(main).toHaveAttribute('data-transition', 'slide');
+    await expect(player.getByRole('region', { name: `Koppelkuchen ${suffix}` })).toBeVisible({
+      timeout: 15_000,
+    });
+    await player.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(board).toBeVisible({ timeout: 15_000 });
+    await expect(main).toHaveAttribute('data-transition', 'fade');
+
     // The code is used up: entering it again is refused.
     const again = await request.post(`/api/digital-signage-devices/${tv.id}/pairing`, {
       data: { code },
@@ -119,5 +138,6 @@ test('a TV shows a code, staff enter it, the TV plays its stream', async ({
     await request.delete(`/api/digital-signage-devices/${tv.id}`, { headers });
     await request.delete(`/api/digital-signage-streams/${stream.id}`, { headers });
     await request.delete(`/api/digital-signage-segments/${segment.id}`, { headers });
+    await request.delete(`/api/digital-signage-segments/${second.id}`, { headers });
   }
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SCREEN_PIXELS } from '../signage/screen-report.ts';
+import { SIGNAGE_TRANSITIONS } from '../signage/transition.ts';
 import { localDateSchema } from './entities.ts';
 import { entityIdSchema, idListSchema, optionalText, requiredText } from './fields.ts';
 import { listQuerySchema } from './paging.ts';
@@ -40,6 +41,7 @@ export const SIGNAGE_MESSAGES = {
     'Dieser Kopplungscode ist unbekannt oder abgelaufen. Bitte lesen Sie den aktuellen Code vom TV ab.',
   pairingNotFound: 'Diese Kopplung ist abgelaufen. Der TV zeigt gleich einen neuen Code.',
   pairingTooMany: 'Zu viele Kopplungsversuche. Bitte warten Sie einen Moment.',
+  transition: 'Bitte wählen Sie einen Übergang: Keine, Überblenden oder Schieben.',
   screenSize: 'Bitte geben Sie eine Bildschirmgröße zwischen 1 und 16384 Pixeln an.',
   playingSegment: 'Diese Filmsequenz gehört nicht zum Stream dieses TVs.',
 } as const;
@@ -168,11 +170,14 @@ export const signageSegmentInputSchema = z
 export type SignageSegmentInput = z.infer<typeof signageSegmentInputSchema>;
 
 /** A stream as staff see it: its segments in playing order. */
+export const signageTransitionSchema = z.enum(SIGNAGE_TRANSITIONS);
+
 export const staffSignageStreamSchema = z.object({
   id: z.number().int().positive(),
   identifier: z.string(),
   name: z.string(),
   segments: z.array(z.object({ id: z.number().int().positive() })),
+  transition: signageTransitionSchema.default('none'),
   isEnabled: z.boolean(),
 });
 export type StaffSignageStream = z.infer<typeof staffSignageStreamSchema>;
@@ -182,6 +187,8 @@ export const signageStreamInputSchema = z.strictObject({
   name: requiredText(100),
   /** The segments in playing order (each once). */
   segmentIds: idListSchema(200),
+  /** Between segments (decision 055): "Keine", "Überblenden", "Schieben". */
+  transition: z.enum(SIGNAGE_TRANSITIONS, { error: SIGNAGE_MESSAGES.transition }).default('none'),
   isEnabled: z.boolean().default(true),
 });
 export type SignageStreamInput = z.infer<typeof signageStreamInputSchema>;
@@ -301,7 +308,9 @@ export type SignagePlayerSegment = z.infer<typeof signagePlayerSegmentSchema>;
 /** GET /api/digital-signage/player: what the TV with this secret plays now. */
 export const signagePlayerSchema = z.object({
   device: z.object({ name: z.string() }),
-  stream: z.object({ name: z.string() }).nullable(),
+  stream: z
+    .object({ name: z.string(), transition: signageTransitionSchema.default('none') })
+    .nullable(),
   segments: z.array(signagePlayerSegmentSchema),
   now: z.string(),
   /** When a segment's schedule starts or stops next: the player asks again then (null: never). */

@@ -24,6 +24,8 @@ export const digitalSignageStreams = pgTable('digital_signage_streams', {
   id: identityId(),
   identifier: text('identifier').notNull().unique(),
   name: text('name').notNull(),
+  /** Between its segments: none, fade, slide (docs/decisions/055-signage-pairing-media-offline.md). */
+  transition: text('transition').notNull().default('none'),
   isEnabled: boolean('is_enabled').notNull().default(true),
   ...timestamps(),
 });

@@ -47,6 +47,10 @@ export const backofficeSignageDe = {
   noBranch: 'Keine Filiale',
   lastSeen: 'Zuletzt gesehen',
   never: 'Noch nie',
+  // Transitions between segments (decision 055; the issue names them)
+  transition: 'Übergang',
+  transitionHint: 'Wie der TV von einer Filmsequenz zur nächsten wechselt.',
+  transitions: { none: 'Keine', fade: 'Überblenden', slide: 'Schieben' },
   // What the TV reports (decision 055; the spec has no text)
   resolution: 'Auflösung',
   playing: 'Spielt gerade',

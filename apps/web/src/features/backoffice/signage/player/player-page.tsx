@@ -1,6 +1,11 @@
-import { formatMoney, type SignagePlayer, type SignagePlayerSegment } from '@shop/domain';
+import {
+  formatMoney,
+  playedTransition,
+  type SignagePlayer,
+  type SignagePlayerSegment,
+} from '@shop/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { de } from '../../../../i18n/de.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { connectOrderEvents } from '../../ui/live/order-event-stream.ts';
@@ -139,6 +144,23 @@ function Player({ secret, onRefused }: { secret: string; onRefused: () => void }
   const pictures = useTemplatePictures(screen.data, secret);
   const [index, setIndex] = useState(0);
   const current = segments.length > 0 ? segments[index % segments.length] : undefined;
+  // The transition (decision 055): the new segment enters over the one before, which is
+  // dropped when the entrance has ended; none, or a cross-fade for reduced motion.
+  const transition = playedTransition(
+    screen.data?.stream?.transition ?? 'none',
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+  );
+  const [previous, setPrevious] = useState<SignagePlayerSegment | null>(null);
+  const shownRef = useRef<SignagePlayerSegment | undefined>(current);
+  useLayoutEffect(() => {
+    const before = shownRef.current;
+    shownRef.current = current;
+    if (transition !== 'none' && before && current && before.id !== current.id) {
+      setPrevious(before);
+    } else {
+      setPrevious(null);
+    }
+  }, [current, transition]);
   useEffect(() => {
     if (!current || segments.length < 2) return;
     const timer = window.setTimeout(
@@ -161,9 +183,20 @@ function Player({ secret, onRefused }: { secret: string; onRefused: () => void }
   }, [secret, currentId, answered]);
 
   return (
-    <main className={styles.player} data-testid="signage-player">
+    <main className={styles.player} data-testid="signage-player" data-transition={transition}>
+      {previous && current ? (
+        <div className={styles.slot} aria-hidden="true" data-leaving="">
+          <Segment segment={previous} picture={pictures.get(previous.id)} />
+        </div>
+      ) : null}
       {current ? (
-        <Segment segment={current} picture={pictures.get(current.id)} />
+        <div
+          key={`${current.id}-${index}`}
+          className={`${styles.slot} ${previous ? (styles[transition] ?? '') : ''}`}
+          onAnimationEnd={() => setPrevious(null)}
+        >
+          <Segment segment={current} picture={pictures.get(current.id)} />
+        </div>
       ) : (
         <p className={styles.nothing}>{t.nothingToPlay}</p>
       )}

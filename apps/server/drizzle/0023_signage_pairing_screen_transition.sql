@@ -14,5 +14,6 @@ CREATE TABLE "digital_signage_pairings" (
 ALTER TABLE "digital_signage_devices" ADD COLUMN "screen_width" integer;--> statement-breakpoint
 ALTER TABLE "digital_signage_devices" ADD COLUMN "screen_height" integer;--> statement-breakpoint
 ALTER TABLE "digital_signage_devices" ADD COLUMN "playing_segment_id" integer;--> statement-breakpoint
+ALTER TABLE "digital_signage_streams" ADD COLUMN "transition" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
 ALTER TABLE "digital_signage_pairings" ADD CONSTRAINT "digital_signage_pairings_device_id_digital_signage_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."digital_signage_devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "digital_signage_devices" ADD CONSTRAINT "digital_signage_devices_playing_segment_id_digital_signage_segments_id_fk" FOREIGN KEY ("playing_segment_id") REFERENCES "public"."digital_signage_segments"("id") ON DELETE set null ON UPDATE no action;
