@@ -82,6 +82,7 @@ export const TABLE_OWNERS = {
   digitalSignageStreams: 'signage',
   digitalSignageStreamSegments: 'signage',
   digitalSignageDevices: 'signage',
+  digitalSignagePairings: 'signage',
   projects: 'time-tracking',
   tasks: 'time-tracking',
   workingActivities: 'time-tracking',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_SCREEN_PIXELS } from '../signage/screen-report.ts';
+import { SIGNAGE_TRANSITIONS } from '../signage/transition.ts';
 import { localDateSchema } from './entities.ts';
 import { entityIdSchema, idListSchema, optionalText, requiredText } from './fields.ts';
 import { listQuerySchema } from './paging.ts';
@@ -34,6 +36,14 @@ export const SIGNAGE_MESSAGES = {
   sameTimes: 'Beginn und Ende dürfen nicht gleich sein.',
   endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   weekday: 'Bitte wählen Sie gültige Wochentage.',
+  pairingCodeRequired: 'Bitte geben Sie den Kopplungscode ein, den der TV zeigt.',
+  pairingCodeUnknown:
+    'Dieser Kopplungscode ist unbekannt oder abgelaufen. Bitte lesen Sie den aktuellen Code vom TV ab.',
+  pairingNotFound: 'Diese Kopplung ist abgelaufen. Der TV zeigt gleich einen neuen Code.',
+  pairingTooMany: 'Zu viele Kopplungsversuche. Bitte warten Sie einen Moment.',
+  transition: 'Bitte wählen Sie einen Übergang: Keine, Überblenden oder Schieben.',
+  screenSize: 'Bitte geben Sie eine Bildschirmgröße zwischen 1 und 16384 Pixeln an.',
+  playingSegment: 'Diese Filmsequenz gehört nicht zum Stream dieses TVs.',
 } as const;
 
 const timeOfDay = z
@@ -160,11 +170,14 @@ export const signageSegmentInputSchema = z
 export type SignageSegmentInput = z.infer<typeof signageSegmentInputSchema>;
 
 /** A stream as staff see it: its segments in playing order. */
+export const signageTransitionSchema = z.enum(SIGNAGE_TRANSITIONS);
+
 export const staffSignageStreamSchema = z.object({
   id: z.number().int().positive(),
   identifier: z.string(),
   name: z.string(),
   segments: z.array(z.object({ id: z.number().int().positive() })),
+  transition: signageTransitionSchema.default('none'),
   isEnabled: z.boolean(),
 });
 export type StaffSignageStream = z.infer<typeof staffSignageStreamSchema>;
@@ -174,6 +187,8 @@ export const signageStreamInputSchema = z.strictObject({
   name: requiredText(100),
   /** The segments in playing order (each once). */
   segmentIds: idListSchema(200),
+  /** Between segments (decision 055): "Keine", "Überblenden", "Schieben". */
+  transition: z.enum(SIGNAGE_TRANSITIONS, { error: SIGNAGE_MESSAGES.transition }).default('none'),
   isEnabled: z.boolean().default(true),
 });
 export type SignageStreamInput = z.infer<typeof signageStreamInputSchema>;
@@ -188,6 +203,13 @@ export const staffSignageDeviceSchema = z.object({
   isEnabled: z.boolean(),
   hasSecret: z.boolean(),
   lastSeenAt: z.string().nullable(),
+  /** What the TV last reported (decision 055): its size in device pixels … */
+  screen: z.object({ width: z.number().int(), height: z.number().int() }).nullable().default(null),
+  /** … and the segment it showed then (null: none, or gone since). */
+  playingSegment: z
+    .object({ id: z.number().int().positive(), name: z.string() })
+    .nullable()
+    .default(null),
 });
 export type StaffSignageDevice = z.infer<typeof staffSignageDeviceSchema>;
 
@@ -200,6 +222,52 @@ export const signageDeviceInputSchema = z.strictObject({
   isEnabled: z.boolean().default(true),
 });
 export type SignageDeviceInput = z.infer<typeof signageDeviceInputSchema>;
+
+/**
+ * Pairing by a short code (docs/decisions/055-signage-pairing-media-offline.md): the player's
+ * anonymous `POST /api/digital-signage/pairings` answers the code to show and the secret it will
+ * play with once staff enter the code (`POST /api/digital-signage-devices/{id}/pairing`); until
+ * then the player asks `GET /api/digital-signage/pairings/current` with that secret.
+ */
+export const signagePairingSchema = z.object({
+  code: z.string(),
+  secret: z.string(),
+  expiresAt: z.string(),
+});
+export type SignagePairing = z.infer<typeof signagePairingSchema>;
+
+export const signagePairingStatusSchema = z.object({
+  status: z.enum(['waiting', 'paired']),
+  expiresAt: z.string(),
+});
+export type SignagePairingStatus = z.infer<typeof signagePairingStatusSchema>;
+
+/** What staff type: the code as the TV shows it (case, spaces and a dash do not matter). */
+export const signagePairingInputSchema = z.strictObject({
+  code: z
+    .string({ error: SIGNAGE_MESSAGES.pairingCodeRequired })
+    .trim()
+    .min(1, { error: SIGNAGE_MESSAGES.pairingCodeRequired })
+    .max(40, { error: SIGNAGE_MESSAGES.pairingCodeUnknown }),
+});
+export type SignagePairingInput = z.infer<typeof signagePairingInputSchema>;
+
+const screenSide = z
+  .number({ error: SIGNAGE_MESSAGES.screenSize })
+  .int({ error: SIGNAGE_MESSAGES.screenSize })
+  .min(1, { error: SIGNAGE_MESSAGES.screenSize })
+  .max(MAX_SCREEN_PIXELS, { error: SIGNAGE_MESSAGES.screenSize });
+
+/**
+ * `POST /api/digital-signage/player/status` (decision 055): the TV's resolution in device pixels
+ * and the segment it shows now (null: nothing to play).
+ */
+export const signagePlayerStatusInputSchema = z.strictObject({
+  width: screenSide,
+  height: screenSide,
+  segmentId: entityIdSchema.nullable().default(null),
+});
+export type SignagePlayerStatusInput = z.infer<typeof signagePlayerStatusInputSchema>;
 
 export const signageSegmentListQuerySchema = listQuerySchema;
 export const signageStreamListQuerySchema = listQuerySchema;
@@ -240,7 +308,9 @@ export type SignagePlayerSegment = z.infer<typeof signagePlayerSegmentSchema>;
 /** GET /api/digital-signage/player: what the TV with this secret plays now. */
 export const signagePlayerSchema = z.object({
   device: z.object({ name: z.string() }),
-  stream: z.object({ name: z.string() }).nullable(),
+  stream: z
+    .object({ name: z.string(), transition: signageTransitionSchema.default('none') })
+    .nullable(),
   segments: z.array(signagePlayerSegmentSchema),
   now: z.string(),
   /** When a segment's schedule starts or stops next: the player asks again then (null: never). */

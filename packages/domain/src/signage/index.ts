@@ -1,1 +1,4 @@
+export * from './pairing.ts';
 export * from './schedule.ts';
+export * from './screen-report.ts';
+export * from './transition.ts';

@@ -24,6 +24,8 @@ export const digitalSignageStreams = pgTable('digital_signage_streams', {
   id: identityId(),
   identifier: text('identifier').notNull().unique(),
   name: text('name').notNull(),
+  /** Between its segments: none, fade, slide (docs/decisions/055-signage-pairing-media-offline.md). */
+  transition: text('transition').notNull().default('none'),
   isEnabled: boolean('is_enabled').notNull().default(true),
   ...timestamps(),
 });
@@ -60,7 +62,31 @@ export const digitalSignageDevices = pgTable(
     tokenHash: text('token_hash').unique(),
     isEnabled: boolean('is_enabled').notNull().default(true),
     lastSeenAt: timestamptz('last_seen_at'),
+    /** What the player last reported (docs/decisions/055-signage-pairing-media-offline.md). */
+    screenWidth: integer('screen_width'),
+    screenHeight: integer('screen_height'),
+    playingSegmentId: integer('playing_segment_id').references(() => digitalSignageSegments.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps(),
   },
   (t) => [index('digital_signage_devices_stream_idx').on(t.streamId)],
 );
+
+/**
+ * A code a TV shows while it waits to be paired (docs/decisions/055-signage-pairing-media-offline.md):
+ * only the SHA-256 of the code and of the secret the waiting player holds; `deviceId` once staff
+ * entered the code (then it cannot be used again). Rows older than the validity are deleted
+ * when new codes are asked for.
+ */
+export const digitalSignagePairings = pgTable('digital_signage_pairings', {
+  id: identityId(),
+  codeHash: text('code_hash').notNull().unique(),
+  secretHash: text('secret_hash').notNull().unique(),
+  deviceId: integer('device_id').references(() => digitalSignageDevices.id, {
+    onDelete: 'cascade',
+  }),
+  pairedAt: timestamptz('paired_at'),
+  expiresAt: timestamptz('expires_at').notNull(),
+  ...timestamps(),
+});

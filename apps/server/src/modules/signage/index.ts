@@ -1,4 +1,9 @@
-import { businessDayOf, SIGNAGE_MESSAGES } from '@shop/domain';
+import {
+  businessDayOf,
+  SIGNAGE_MESSAGES,
+  signagePairingInputSchema,
+  signagePlayerStatusInputSchema,
+} from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
@@ -7,9 +12,17 @@ import { AppError } from '../../platform/errors.ts';
 import { openEventStream } from '../../platform/event-stream.ts';
 import { isScreensChangedNotice } from '../../platform/events.ts';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
+import { parseInput } from '../../platform/validation.ts';
 import { templatePicture } from '../catalogue/catalogue.read-model.ts';
 import { getPublicConfig } from '../settings/config/config.service.ts';
 import { tvDevicesResource } from './devices/tv-devices.resource.ts';
+import {
+  createPairingRateLimiter,
+  pairingStatus,
+  pairTv,
+  startPairing,
+} from './devices/tv-pairing.service.ts';
+import { recordScreenReport } from './devices/tv-screen-report.service.ts';
 import { authenticateTv, issueTvSecret, revokeTvSecret } from './devices/tv-secret.service.ts';
 import { playerScreen, streamTemplateOf } from './player/player.service.ts';
 import { segmentsResource } from './segments/segments.resource.ts';
@@ -31,12 +44,36 @@ export async function registerSignageModule(app: FastifyInstance): Promise<void>
   const { db } = app.deps;
   const canWrite = { preHandler: requirePermission(app, 'signage', 'write') };
 
+  // ——— pairing by a code (docs/decisions/055-signage-pairing-media-offline.md) ———
+  // Anonymous: a TV without a secret asks for a code to show, limited per address.
+  const pairingLimiter = createPairingRateLimiter();
+  app.post('/api/digital-signage/pairings', async (request, reply) => {
+    const now = app.deps.now();
+    pairingLimiter.admit(request.ip, now);
+    reply.header('cache-control', 'no-store');
+    return reply.status(201).send({ data: await startPairing(db, now) });
+  });
+
+  // The waiting player, with the secret it was given with its code: `waiting` or `paired`.
+  app.get('/api/digital-signage/pairings/current', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await pairingStatus(db, request.headers.authorization, app.deps.now()) };
+  });
+
   // ——— the TV with its secret (no session, no CSRF: nothing a browser sends by itself) ———
   app.get('/api/digital-signage/player', async (request, reply) => {
     const now = app.deps.now();
     const tv = await authenticateTv(db, request.headers.authorization, now);
     reply.header('cache-control', 'no-store');
     return { data: await playerScreen(db, tv, now) };
+  });
+
+  // The TV's report (decision 055): its resolution and the segment it shows now.
+  app.post('/api/digital-signage/player/status', async (request, reply) => {
+    const tv = await authenticateTv(db, request.headers.authorization, app.deps.now());
+    const report = parseInput(signagePlayerStatusInputSchema, request.body);
+    await recordScreenReport(db, tv, report);
+    return reply.status(204).send();
   });
 
   // Live (decision 033 "Live"): `ready` once listening, `changed` when what TVs show may have
@@ -105,6 +142,15 @@ export async function registerSignageModule(app: FastifyInstance): Promise<void>
       audit: auditActorOf(request),
     });
     return reply.status(201).send({ data: { secret } });
+  });
+
+  // Staff enter the code the TV shows ("TV koppeln"): the waiting player's secret becomes the TV's.
+  app.post('/api/digital-signage-devices/:id/pairing', canWrite, async (request) => {
+    const id = idOf(request);
+    const { code } = parseInput(signagePairingInputSchema, request.body);
+    return {
+      data: await pairTv(db, id, code, { now: app.deps.now(), audit: auditActorOf(request) }),
+    };
   });
 
   app.delete('/api/digital-signage-devices/:id/secret', canWrite, async (request) => ({

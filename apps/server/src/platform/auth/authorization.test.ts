@@ -82,6 +82,12 @@ const PUBLIC_API_ROUTES = [
   // …and its template pictures (docs/decisions/047; template-segments.test.ts)
   'GET /api/digital-signage/player/segments/:id/picture.webp',
   'GET /api/digital-signage/player/events',
+  // …and its report of resolution and segment now playing (docs/decisions/055; tv-screen-report.test.ts)
+  'POST /api/digital-signage/player/status',
+  // A TV without a secret asks for a pairing code, then waits with the secret it was given
+  // (docs/decisions/055; tv-pairing.test.ts)
+  'POST /api/digital-signage/pairings',
+  'GET /api/digital-signage/pairings/current',
   // Time clock: a username and a personal access token instead of a session (spec §6, §7;
   // docs/decisions/028-time-tracking.md; time-clock.test.ts)
   ...['me', 'working-schedules', 'working-activities', 'projects'].map(

@@ -7,7 +7,11 @@ import {
   staffSignageDeviceSchema,
 } from '@shop/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { digitalSignageDevices, digitalSignageStreams } from '../../../db/schema/index.ts';
+import {
+  digitalSignageDevices,
+  digitalSignageSegments,
+  digitalSignageStreams,
+} from '../../../db/schema/index.ts';
 import type { Database } from '../../../platform/database.ts';
 import { inIdOrder, plainRowWriters } from '../../../platform/resources/resource.repository.ts';
 import { defineResource } from '../../../platform/resources/resource.ts';
@@ -15,7 +19,8 @@ import { catalogueIdColumns } from '../../catalogue/catalogue.read-model.ts';
 
 export type TvRow = typeof digitalSignageDevices.$inferSelect;
 
-export function presentTv(row: TvRow): StaffSignageDevice {
+/** A TV for staff; `playingName` is the name of the segment it last reported (decision 055). */
+export function presentTv(row: TvRow, playingName?: string): StaffSignageDevice {
   return {
     id: row.id,
     identifier: row.identifier,
@@ -25,16 +30,29 @@ export function presentTv(row: TvRow): StaffSignageDevice {
     isEnabled: row.isEnabled,
     hasSecret: row.tokenHash !== null,
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    screen:
+      row.screenWidth === null || row.screenHeight === null
+        ? null
+        : { width: row.screenWidth, height: row.screenHeight },
+    playingSegment:
+      row.playingSegmentId === null ? null : { id: row.playingSegmentId, name: playingName ?? '' },
   };
 }
 
 async function loadTvs(db: Database, ids: number[]): Promise<StaffSignageDevice[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select()
+    .select({ tv: digitalSignageDevices, playingName: digitalSignageSegments.name })
     .from(digitalSignageDevices)
+    .leftJoin(
+      digitalSignageSegments,
+      eq(digitalSignageSegments.id, digitalSignageDevices.playingSegmentId),
+    )
     .where(inArray(digitalSignageDevices.id, ids));
-  return inIdOrder(ids, rows.map(presentTv));
+  return inIdOrder(
+    ids,
+    rows.map((row) => presentTv(row.tv, row.playingName ?? undefined)),
+  );
 }
 
 /** spec §7 CRUD /api/digital-signage-devices ("TV"), with `?streamId=`; area `signage`. */

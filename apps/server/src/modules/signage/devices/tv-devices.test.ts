@@ -105,7 +105,7 @@ describeResourceApi<Fixtures>({
       const played = await api.call('GET', PLAYER, undefined, bearer(secret));
       expect(played.statusCode, played.body).toBe(200);
       const screen = signagePlayerSchema.parse(played.json().data);
-      expect(screen.stream).toEqual({ name: 'Theke' });
+      expect(screen.stream).toEqual({ name: 'Theke', transition: 'none' });
       expect(screen.segments).toHaveLength(1);
       expect(screen.segments[0]).toMatchObject({
         kind: 'menuBoard',

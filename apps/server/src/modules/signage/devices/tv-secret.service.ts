@@ -14,13 +14,17 @@ import { presentTv, type TvRow } from './tv-devices.resource.ts';
  * `Authorization: Bearer tv_…` (docs/decisions/033-digital-signage.md).
  */
 const SECRET_PREFIX = 'tv_';
+/** `Authorization: Bearer tv_…` — the secret in group 1. */
+export const TV_SECRET_PATTERN = /^Bearer (tv_[A-Za-z0-9_-]{20,})$/;
+
+export const newTvSecret = () => `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
 
 export async function issueTvSecret(
   db: Database,
   id: number,
   input: { now: Date; audit: AuditActor },
 ): Promise<string> {
-  const secret = `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const secret = newTvSecret();
   await replaceTvSecretHash(db, id, hashToken(secret), input);
   return secret;
 }
@@ -70,7 +74,7 @@ export async function authenticateTv(
   authorization: string | undefined,
   now: Date,
 ): Promise<TvRow> {
-  const secret = authorization?.match(/^Bearer (tv_[A-Za-z0-9_-]{20,})$/)?.[1];
+  const secret = authorization?.match(TV_SECRET_PATTERN)?.[1];
   if (!secret) throw AppError.unauthorized(SIGNAGE_MESSAGES.invalidSecret);
   const [row] = await db
     .update(digitalSignageDevices)

@@ -5,6 +5,7 @@ import {
   nextScheduleChange,
   type SignagePlayer,
   type SignagePlayerSegment,
+  signageTransitionSchema,
 } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { digitalSignageStreams } from '../../../db/schema/index.ts';
@@ -115,7 +116,10 @@ export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<
   }
   return {
     ...empty,
-    stream: { name: stream.name },
+    stream: {
+      name: stream.name,
+      transition: signageTransitionSchema.catch('none').parse(stream.transition),
+    },
     segments: played,
     nextChangeAt: nextChange?.toISOString() ?? null,
   };

@@ -4,6 +4,7 @@ import {
   type StaffSignageStream,
   signageStreamInputSchema,
   signageStreamListQuerySchema,
+  signageTransitionSchema,
   staffSignageStreamSchema,
 } from '@shop/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -49,6 +50,7 @@ async function loadStreams(db: Database, ids: number[]): Promise<StaffSignageStr
       identifier: row.identifier,
       name: row.name,
       segments: (segments.get(row.id) ?? []).map((id) => ({ id })),
+      transition: signageTransitionSchema.catch('none').parse(row.transition),
       isEnabled: row.isEnabled,
     })),
   );
@@ -67,6 +69,7 @@ async function replaceSegments(db: Database, streamId: number, segmentIds: numbe
 const streamRowOf = (input: SignageStreamInput) => ({
   identifier: input.identifier,
   name: input.name,
+  transition: input.transition,
   isEnabled: input.isEnabled,
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES, staffSignageStreamSchema } from '@shop/domain';
+import { MESSAGES, SIGNAGE_MESSAGES, staffSignageStreamSchema } from '@shop/domain';
 import { expect, it } from 'vitest';
 import { createVia } from '../../../../test/catalogue-factories.ts';
 import { describeResourceApi } from '../../../../test/resource-suite.ts';
@@ -30,8 +30,9 @@ describeResourceApi<Fixtures>({
   change: (fixtures, body) => ({
     ...body,
     segmentIds: [fixtures.segmentIds[1], fixtures.segmentIds[0]],
+    transition: 'fade',
   }),
-  changed: {},
+  changed: { transition: 'fade' },
   search: { term: () => 'Schaufenster', field: 'name' },
   sortField: 'name',
   invalid: [
@@ -50,6 +51,12 @@ describeResourceApi<Fixtures>({
       field: 'segmentIds',
       message: MESSAGES.invalidChoice,
     },
+    {
+      name: 'an unknown transition (decision 055)',
+      body: (fixtures) => ({ ...stream(fixtures, 5), transition: 'wirbeln' }),
+      field: 'transition',
+      message: SIGNAGE_MESSAGES.transition,
+    },
   ],
   uniqueField: 'identifier',
   extra: (context) => {
@@ -63,6 +70,28 @@ describeResourceApi<Fixtures>({
       });
       const read = await api.call('GET', `/api/digital-signage-streams/${created.id}`);
       expect(read.json().data.segments).toEqual([{ id: second }, { id: first }]);
+      expect(read.json().data.transition).toBe('none');
+    });
+
+    it('tells the TV its stream’s transition (decision 055)', async () => {
+      const { api, fixtures } = context();
+      const created = await createVia(api, '/api/digital-signage-streams', {
+        identifier: 'schieben',
+        name: 'Schieben',
+        segmentIds: [fixtures.segmentIds[0]],
+        transition: 'slide',
+      });
+      const tv = await createVia(api, '/api/digital-signage-devices', {
+        identifier: 'tv-schieben',
+        name: 'Schiebe-TV',
+        streamId: created.id,
+      });
+      const secret = (await api.call('POST', `/api/digital-signage-devices/${tv.id}/secret`)).json()
+        .data.secret;
+      const played = await api.call('GET', '/api/digital-signage/player', undefined, {
+        authorization: `Bearer ${secret}`,
+      });
+      expect(played.json().data.stream).toEqual({ name: 'Schieben', transition: 'slide' });
     });
   },
 });

@@ -50,12 +50,14 @@ describe('signage resources', () => {
       identifier: 'theke',
       name: 'Theke',
       segments: [{ id: 3 }, { id: 1 }],
+      transition: 'slide' as const,
       isEnabled: true,
     };
     const streamBody = signageStreamInputSchema.parse(
       streamsResource.toBody(streamsResource.toValues(stream), 'edit'),
     );
     expect(streamBody.segmentIds).toEqual([3, 1]);
+    expect(streamBody.transition).toBe('slide');
 
     const tv = {
       id: 2,
@@ -66,6 +68,8 @@ describe('signage resources', () => {
       isEnabled: true,
       hasSecret: false,
       lastSeenAt: null,
+      screen: null,
+      playingSegment: null,
     };
     const tvBody = tvsResource.toBody(tvsResource.toValues(tv), 'edit');
     expect(tvBody).toMatchObject({ branchId: null, streamId: null });

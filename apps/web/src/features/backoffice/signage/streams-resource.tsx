@@ -1,4 +1,6 @@
 import {
+  SIGNAGE_TRANSITIONS,
+  type SignageTransition,
   type StaffSignageStream,
   signageStreamInputSchema,
   staffSignageStreamSchema,
@@ -26,6 +28,7 @@ type StreamValues = {
   identifier: string;
   name: string;
   segmentIds: number[];
+  transition: SignageTransition;
   isEnabled: boolean;
 };
 
@@ -134,19 +137,30 @@ export const streamsResource = defineResource<StaffSignageStream, StreamValues>(
       isGroup: true,
       isWide: true,
     },
+    // Between segments (docs/decisions/055-signage-pairing-media-offline.md).
+    {
+      name: 'transition',
+      label: t.transition,
+      type: 'select',
+      isRequired: true,
+      options: SIGNAGE_TRANSITIONS.map((value) => ({ value, label: t.transitions[value] })),
+      hint: t.transitionHint,
+    },
     enabledField(),
   ],
-  emptyValues: { identifier: '', name: '', segmentIds: [], isEnabled: true },
+  emptyValues: { identifier: '', name: '', segmentIds: [], transition: 'none', isEnabled: true },
   toValues: (stream) => ({
     identifier: stream.identifier,
     name: stream.name,
     segmentIds: stream.segments.map((segment) => segment.id),
+    transition: stream.transition,
     isEnabled: stream.isEnabled,
   }),
   toBody: (values) => ({
     identifier: values.identifier,
     name: values.name,
     segmentIds: values.segmentIds,
+    transition: values.transition,
     isEnabled: values.isEnabled,
   }),
   titleOf: (stream) => stream.name,

@@ -13,6 +13,7 @@ import actions from '../ui/dialog-actions.module.css';
 import { errorMessageOf } from '../ui/error-message.ts';
 import { SecretValue } from '../ui/secret-value.tsx';
 import { useToast } from '../ui/toasts.tsx';
+import { TvPairingDialog } from './tv-pairing-dialog.tsx';
 
 const t = de.backofficeSignage;
 
@@ -24,6 +25,7 @@ export function TvActions({ entity, endpoint }: Props) {
   const [secret, setSecret] = useState<string | null>(null);
   const [isCopied, setIsCopied] = useState(false);
   const [isRevoking, setIsRevoking] = useState(false);
+  const [isPairing, setIsPairing] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKey(endpoint) });
   const issue = useMutation({
     mutationFn: () =>
@@ -48,6 +50,17 @@ export function TvActions({ entity, endpoint }: Props) {
   };
   return (
     <>
+      <ActionButton onClick={() => setIsPairing(true)}>{t.pair}</ActionButton>
+      <TvPairingDialog
+        isOpen={isPairing}
+        tv={entity}
+        endpoint={endpoint}
+        onPaired={async () => {
+          showToast(t.paired);
+          await refresh();
+        }}
+        onClose={() => setIsPairing(false)}
+      />
       <ActionButton onClick={() => issue.mutate()} isBusy={issue.isPending}>
         {entity.hasSecret ? t.renewSecret : t.createSecret}
       </ActionButton>

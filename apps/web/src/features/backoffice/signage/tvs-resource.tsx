@@ -1,4 +1,5 @@
 import {
+  formatResolution,
   type StaffSignageDevice,
   signageDeviceInputSchema,
   staffSignageDeviceSchema,
@@ -65,6 +66,18 @@ export const tvsResource = defineResource<StaffSignageDevice, TvValues>({
       sortField: 'lastSeenAt',
       isDesktopOnly: true,
       render: (tv) => (tv.lastSeenAt ? formatDateTime(tv.lastSeenAt) : t.never),
+    },
+    // What the TV last reported (docs/decisions/055-signage-pairing-media-offline.md): the
+    // segment it plays, its resolution under it, so the table keeps its width.
+    {
+      key: 'playingSegment',
+      label: t.playing,
+      isDesktopOnly: true,
+      render: (tv) => tv.playingSegment?.name || t.nothingPlaying,
+      secondary: (tv) =>
+        tv.screen
+          ? `${t.resolution}: ${formatResolution(tv.screen.width, tv.screen.height)}`
+          : null,
     },
     enabledColumn(),
   ],

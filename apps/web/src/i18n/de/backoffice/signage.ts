@@ -47,6 +47,14 @@ export const backofficeSignageDe = {
   noBranch: 'Keine Filiale',
   lastSeen: 'Zuletzt gesehen',
   never: 'Noch nie',
+  // Transitions between segments (decision 055; the issue names them)
+  transition: 'Übergang',
+  transitionHint: 'Wie der TV von einer Filmsequenz zur nächsten wechselt.',
+  transitions: { none: 'Keine', fade: 'Überblenden', slide: 'Schieben' },
+  // What the TV reports (decision 055; the spec has no text)
+  resolution: 'Auflösung',
+  playing: 'Spielt gerade',
+  nothingPlaying: '–',
   secret: 'Geheimnis',
   hasSecret: 'Vergeben',
   noSecret: 'Keines',
@@ -63,6 +71,17 @@ export const backofficeSignageDe = {
   copy: 'Kopieren',
   copied: 'Kopiert',
   done: 'Fertig',
+  cancel: 'Abbrechen',
+  // Pairing by code (docs/decisions/055-signage-pairing-media-offline.md; the spec has no text)
+  pair: 'TV koppeln',
+  pairTitle: 'TV koppeln',
+  pairText: (name: string) =>
+    `Öffnen Sie auf dem Fernseher die TV-Ansicht (/backend/signage-player). Er zeigt einen Code; tragen Sie ihn hier ein, dann spielt er als „${name}“.`,
+  pairingCode: 'Kopplungscode',
+  pairingCodeHint: '6 Zeichen, wie auf dem TV angezeigt.',
+  pairSubmit: 'Koppeln',
+  paired: 'TV gekoppelt.',
+  pairingFailed: 'TV konnte nicht gekoppelt werden',
   player: {
     documentTitle: 'TV',
     secretTitle: 'TV einrichten',
@@ -75,5 +94,13 @@ export const backofficeSignageDe = {
     nothingToPlay: 'Für diesen TV ist noch nichts zu zeigen.',
     emptyBoard: 'Gerade nichts verfügbar.',
     offline: 'Keine Verbindung – zeige den letzten Stand',
+    pairTitle: 'Diesen TV koppeln',
+    pairIntro:
+      'Im Back-Office unter Digital Signage › TVs den TV öffnen, „TV koppeln“ wählen und diesen Code eingeben:',
+    pairCodeLabel: 'Kopplungscode',
+    pairValidUntil: (time: string) => `Gültig bis ${time} Uhr. Danach erscheint ein neuer Code.`,
+    pairWaitingOffline: 'Keine Verbindung zum Server – neuer Versuch in wenigen Sekunden.',
+    pairWithSecret: 'Stattdessen ein Geheimnis eintragen',
+    pairWithCode: 'Zurück zum Kopplungscode',
   },
 } as const;

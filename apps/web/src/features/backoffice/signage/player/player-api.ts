@@ -99,3 +99,23 @@ export async function forgetPlayerPicturesExcept(urls: readonly string[]): Promi
     if (!wanted.has(request.url)) await cache.delete(request);
   }
 }
+
+/**
+ * The TV's report (docs/decisions/055-signage-pairing-media-offline.md): its size in device
+ * pixels (what the board is drawn at) and the segment shown now. Failures are ignored: the next
+ * segment or answer reports again.
+ */
+export function reportPlayerStatus(secret: string, segmentId: number | null): void {
+  const ratio = window.devicePixelRatio || 1;
+  const body = {
+    width: Math.min(16_384, Math.max(1, Math.round(window.innerWidth * ratio))),
+    height: Math.min(16_384, Math.max(1, Math.round(window.innerHeight * ratio))),
+    segmentId,
+  };
+  void apiRequest('/api/digital-signage/player/status', {
+    method: 'POST',
+    body,
+    headers: { authorization: `Bearer ${secret}` },
+    isLoginRedirect: false,
+  }).catch(() => undefined);
+}

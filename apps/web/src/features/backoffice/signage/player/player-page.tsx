@@ -1,6 +1,11 @@
-import { formatMoney, type SignagePlayer, type SignagePlayerSegment } from '@shop/domain';
+import {
+  formatMoney,
+  playedTransition,
+  type SignagePlayer,
+  type SignagePlayerSegment,
+} from '@shop/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { de } from '../../../../i18n/de.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { connectOrderEvents } from '../../ui/live/order-event-stream.ts';
@@ -14,10 +19,12 @@ import {
   lastPlayerScreen,
   PLAYER_EVENTS_URL,
   refusePlayerSecret,
+  reportPlayerStatus,
   savePlayerSecret,
   takePlayerSecret,
   wasPlayerSecretRefused,
 } from './player-api.ts';
+import { PlayerPairing } from './player-pairing.tsx';
 
 const t = de.backofficeSignage.player;
 /** How often the TV asks for its stream again while its live channel is down. */
@@ -38,7 +45,17 @@ export function SignagePlayerPage() {
   const [error, setError] = useState<string | null>(() =>
     !secret && wasPlayerSecretRefused() ? t.secretInvalid : null,
   );
+  // Without a secret the TV shows a pairing code (decision 055); the secret can still be typed.
+  const [isTypingSecret, setTypingSecret] = useState(false);
+  const onPaired = useCallback((value: string) => {
+    savePlayerSecret(value);
+    setError(null);
+    setSecret(value);
+  }, []);
   useDocumentTitle(t.documentTitle);
+  if (!secret && !isTypingSecret) {
+    return <PlayerPairing onPaired={onPaired} onUseSecret={() => setTypingSecret(true)} />;
+  }
   if (!secret) {
     return (
       <SecretSetupForm
@@ -127,6 +144,23 @@ function Player({ secret, onRefused }: { secret: string; onRefused: () => void }
   const pictures = useTemplatePictures(screen.data, secret);
   const [index, setIndex] = useState(0);
   const current = segments.length > 0 ? segments[index % segments.length] : undefined;
+  // The transition (decision 055): the new segment enters over the one before, which is
+  // dropped when the entrance has ended; none, or a cross-fade for reduced motion.
+  const transition = playedTransition(
+    screen.data?.stream?.transition ?? 'none',
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+  );
+  const [previous, setPrevious] = useState<SignagePlayerSegment | null>(null);
+  const shownRef = useRef<SignagePlayerSegment | undefined>(current);
+  useLayoutEffect(() => {
+    const before = shownRef.current;
+    shownRef.current = current;
+    if (transition !== 'none' && before && current && before.id !== current.id) {
+      setPrevious(before);
+    } else {
+      setPrevious(null);
+    }
+  }, [current, transition]);
   useEffect(() => {
     if (!current || segments.length < 2) return;
     const timer = window.setTimeout(
@@ -136,10 +170,33 @@ function Player({ secret, onRefused }: { secret: string; onRefused: () => void }
     return () => window.clearTimeout(timer);
   }, [current, segments.length]);
 
+  // Report the resolution and the segment now playing (decision 055): when the segment changes,
+  // with each new answer and when the window is resized.
+  const currentId = current?.id ?? null;
+  const answered = screen.dataUpdatedAt;
+  useEffect(() => {
+    if (answered === 0) return;
+    reportPlayerStatus(secret, currentId);
+    const onResize = () => reportPlayerStatus(secret, currentId);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [secret, currentId, answered]);
+
   return (
-    <main className={styles.player} data-testid="signage-player">
+    <main className={styles.player} data-testid="signage-player" data-transition={transition}>
+      {previous && current ? (
+        <div className={styles.slot} aria-hidden="true" data-leaving="">
+          <Segment segment={previous} picture={pictures.get(previous.id)} />
+        </div>
+      ) : null}
       {current ? (
-        <Segment segment={current} picture={pictures.get(current.id)} />
+        <div
+          key={`${current.id}-${index}`}
+          className={`${styles.slot} ${previous ? (styles[transition] ?? '') : ''}`}
+          onAnimationEnd={() => setPrevious(null)}
+        >
+          <Segment segment={current} picture={pictures.get(current.id)} />
+        </div>
       ) : (
         <p className={styles.nothing}>{t.nothingToPlay}</p>
       )}
