@@ -21,6 +21,10 @@ import { addSimpleProduct, gotoAsReturningVisitor } from '../support/storefront.
  */
 
 const MUNICH = '/store/muenchen-schwabing';
+
+// Both tests change München-Schwabing's slot maximums through the whole branch form: one after
+// the other, never side by side (the suite runs fully parallel).
+test.describe.configure({ mode: 'serial' });
 const THURSDAY_NOON = berlin('2026-12-10', '12:00');
 const FRIDAY_NOON = berlin('2026-12-11', '12:00');
 const shotsDir = (name: string) => test.info().outputPath(name);
@@ -204,6 +208,8 @@ test('a maximum per order type hides a full slot from that order type only', asy
   await expect(
     page.getByRole('status').filter({ hasText: 'Filiale wurde gespeichert.' }),
   ).toBeVisible();
+  // A retry takes the next hour: the first attempt's delivery still holds its place.
+  const hour = String(19 + test.info().retry);
   try {
     // Thursday 19:05: a delivery takes the one delivery place of the 19:00–19:15 slot.
     await placeOrder(page.request, {
@@ -211,7 +217,7 @@ test('a maximum per order type hides a full slot from that order type only', asy
       deliveryArea: munich.deliveryAreas[0]?.id,
       street: 'Leopoldstraße 10',
       city: '80802 München',
-      appointmentDate: berlin('2026-12-10', '19:05').toISOString(),
+      appointmentDate: berlin('2026-12-10', `${hour}:05`).toISOString(),
     });
 
     const customer = await openPage(browser, baseURL!, new Date(E2E_NOW));
@@ -221,7 +227,7 @@ test('a maximum per order type hides a full slot from that order type only', asy
     await goToCheckout(customer);
     // Takeaway: every time of Thursday evening is still offered.
     let times = await openTimesOf(customer, /^Donnerstag, 10\. Dezember 2026$/);
-    await times.getByRole('combobox', { name: 'Stunde' }).selectOption({ label: '19' });
+    await times.getByRole('combobox', { name: 'Stunde' }).selectOption({ label: hour });
     await expect(
       times.getByRole('combobox', { name: 'Minute' }).getByRole('option').first(),
     ).toHaveText('00');
@@ -229,7 +235,7 @@ test('a maximum per order type hides a full slot from that order type only', asy
     // Delivery: the full 19:00 slot is left out.
     await customer.getByRole('radio', { name: 'Lieferung' }).check();
     times = await openTimesOf(customer, /^Donnerstag, 10\. Dezember 2026$/);
-    await times.getByRole('combobox', { name: 'Stunde' }).selectOption({ label: '19' });
+    await times.getByRole('combobox', { name: 'Stunde' }).selectOption({ label: hour });
     await expect(
       times.getByRole('combobox', { name: 'Minute' }).getByRole('option').first(),
     ).toHaveText('15');
