@@ -11,12 +11,11 @@ import {
 } from '@shop/domain';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { digitalSignageDevices, digitalSignagePairings } from '../../../db/schema/index.ts';
-import { type AuditActor, writeAuditLog } from '../../../platform/audit/audit-log.ts';
+import type { AuditActor } from '../../../platform/audit/audit-log.ts';
 import { hashToken } from '../../../platform/auth/session.ts';
 import type { Database } from '../../../platform/database.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { presentTv } from './tv-devices.resource.ts';
-import { newTvSecret, TV_SECRET_PATTERN } from './tv-secret.service.ts';
+import { newTvSecret, setTvSecretHash, TV_SECRET_PATTERN } from './tv-secret.service.ts';
 
 /**
  * Pairing a TV by the short code it shows (docs/decisions/055-signage-pairing-media-offline.md).
@@ -92,11 +91,11 @@ export async function pairTv(
     ]);
   const normalized = normalizePairingCode(code);
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
+    const [device] = await tx
+      .select({ id: digitalSignageDevices.id })
       .from(digitalSignageDevices)
       .where(eq(digitalSignageDevices.id, id));
-    if (!before) throw AppError.notFound(SIGNAGE_MESSAGES.deviceNotFound);
+    if (!device) throw AppError.notFound(SIGNAGE_MESSAGES.deviceNotFound);
     if (normalized === null) throw unknown();
     // Used once: only a row nobody paired yet and still valid is taken.
     const [pairing] = await tx
@@ -111,22 +110,7 @@ export async function pairTv(
       )
       .returning();
     if (!pairing) throw unknown();
-    const [row] = await tx
-      .update(digitalSignageDevices)
-      .set({ tokenHash: pairing.secretHash, updatedAt: input.now })
-      .where(eq(digitalSignageDevices.id, id))
-      .returning();
-    if (!row) throw AppError.notFound(SIGNAGE_MESSAGES.deviceNotFound);
-    await writeAuditLog(tx, {
-      actor: input.audit,
-      entity: 'signageDevice',
-      entityId: id,
-      action: 'update',
-      before: presentTv(before),
-      after: presentTv(row),
-      at: input.now,
-    });
-    return presentTv(row);
+    return setTvSecretHash(tx, id, pairing.secretHash, input);
   });
 }
 

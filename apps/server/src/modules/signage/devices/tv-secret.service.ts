@@ -37,35 +37,46 @@ export function revokeTvSecret(
   return replaceTvSecretHash(db, id, null, input);
 }
 
-async function replaceTvSecretHash(
+function replaceTvSecretHash(
   db: Database,
   id: number,
   tokenHash: string | null,
   input: { now: Date; audit: AuditActor },
 ): Promise<StaffSignageDevice> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(digitalSignageDevices)
-      .where(eq(digitalSignageDevices.id, id));
-    if (!before) throw AppError.notFound(SIGNAGE_MESSAGES.deviceNotFound);
-    const [row] = await tx
-      .update(digitalSignageDevices)
-      .set({ tokenHash, updatedAt: input.now })
-      .where(eq(digitalSignageDevices.id, id))
-      .returning();
-    if (!row) throw AppError.notFound(SIGNAGE_MESSAGES.deviceNotFound);
-    await writeAuditLog(tx, {
-      actor: input.audit,
-      entity: 'signageDevice',
-      entityId: id,
-      action: 'update',
-      before: presentTv(before),
-      after: presentTv(row),
-      at: input.now,
-    });
-    return presentTv(row);
+  return db.transaction((tx) => setTvSecretHash(tx, id, tokenHash, input));
+}
+
+/**
+ * Sets (or, with null, removes) a TV's secret hash with its audit entry, inside the caller's
+ * transaction: a new secret, a revoked one and a TV paired by its code (tv-pairing.service.ts).
+ */
+export async function setTvSecretHash(
+  tx: Database,
+  id: number,
+  tokenHash: string | null,
+  input: { now: Date; audit: AuditActor },
+): Promise<StaffSignageDevice> {
+  const [before] = await tx
+    .select()
+    .from(digitalSignageDevices)
+    .where(eq(digitalSignageDevices.id, id));
+  if (!before) throw AppError.notFound(SIGNAGE_MESSAGES.deviceNotFound);
+  const [row] = await tx
+    .update(digitalSignageDevices)
+    .set({ tokenHash, updatedAt: input.now })
+    .where(eq(digitalSignageDevices.id, id))
+    .returning();
+  if (!row) throw AppError.notFound(SIGNAGE_MESSAGES.deviceNotFound);
+  await writeAuditLog(tx, {
+    actor: input.audit,
+    entity: 'signageDevice',
+    entityId: id,
+    action: 'update',
+    before: presentTv(before),
+    after: presentTv(row),
+    at: input.now,
   });
+  return presentTv(row);
 }
 
 /** The enabled TV presenting this secret, marked as seen now; 401 in German otherwise. */
