@@ -13,6 +13,9 @@ export type EmptyShop = {
   baseURL: string;
   adminEmail: string;
   adminPassword: string;
+  /** Stops the server and keeps its data: `resume` starts it again on the same port. */
+  halt: () => Promise<void>;
+  resume: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -60,34 +63,44 @@ export async function startEmptyShop(): Promise<EmptyShop> {
 
   const port = freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...environment,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: path.join(process.env.E2E_DATA_DIR ?? '', 'web-dist'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  await waitForHealth(baseURL, child, () => output);
+  const startServer = async (): Promise<ChildProcess> => {
+    let output = '';
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: ROOT,
+      env: {
+        ...environment,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WEB_DIST_DIR: path.join(process.env.E2E_DATA_DIR ?? '', 'web-dist'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    await waitForHealth(baseURL, child, () => output);
+    return child;
+  };
+  const stopServer = async (child: ChildProcess) => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  let child = await startServer();
   return {
     baseURL,
     adminEmail: login[1],
     adminPassword: login[2],
+    halt: () => stopServer(child),
+    resume: async () => {
+      child = await startServer();
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopServer(child);
       fs.rmSync(dataDirectory, { recursive: true, force: true });
     },
   };

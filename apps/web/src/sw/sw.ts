@@ -6,15 +6,19 @@
  *
  * - Pages: network first, the last copy from the cache when the network fails, else the shell.
  * - `/api/init` and product images: stale-while-revalidate.
- * - Never cached: the back-office, every other API route (staff routes, order creation, payment,
- *   order status), anything but GET.
+ * - The TV player (player-shell.ts): its page, code and media from the network, and from the cache
+ *   its page filled when the network fails, so a TV plays on through a server outage and a reload.
+ * - Never cached: the rest of the back-office, every other API route (staff routes, order
+ *   creation, payment, order status), anything but GET.
  */
 
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isCacheablePage, SHELL_URL } from './cache-rules.ts';
+import { isPlayerPage, isPlayerShellFile, PLAYER_SHELL_CACHE } from './player-shell.ts';
 import { pushMessageOf, windowFor } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -37,6 +41,37 @@ registerRoute(
   }),
 );
 
+/**
+ * The TV player's page and files when the network fails: what its page kept (player-shell.ts).
+ * A video asks for byte ranges; the kept file answers them.
+ */
+async function fromPlayerShell(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const cache = await caches.open(PLAYER_SHELL_CACHE);
+    const url = new URL(request.url);
+    const kept = await cache.match(request.mode === 'navigate' ? url.pathname : request, {
+      ignoreSearch: request.mode === 'navigate',
+    });
+    if (!kept) throw error;
+    return request.headers.has('range') ? createPartialResponse(request, kept) : kept;
+  }
+}
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isPlayerPage(url),
+  ({ request }) => fromPlayerShell(request),
+);
+
+registerRoute(
+  ({ request, url }) =>
+    request.mode !== 'navigate' &&
+    isPlayerShellFile(url, self.location.origin) &&
+    !url.pathname.startsWith('/image/'),
+  ({ request }) => fromPlayerShell(request),
+);
+
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === '/api/init',
   new StaleWhileRevalidate({ cacheName: 'shop-init' }),
@@ -51,10 +86,14 @@ registerRoute(
 );
 
 // A page never visited, offline: the shell draws it from the cached /api/init.
+// A picture a TV player kept (player-shell.ts) that the image cache does not hold.
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') {
     const shell = await matchPrecache(SHELL_URL);
     if (shell) return shell;
+  } else if (request instanceof Request) {
+    const kept = await caches.open(PLAYER_SHELL_CACHE).then((cache) => cache.match(request));
+    if (kept) return kept;
   }
   return Response.error();
 });

@@ -1,5 +1,6 @@
 import { type SignagePlayer, signagePlayerSchema } from '@shop/domain';
 import { apiRequest, parseContract } from '../../../../lib/api-client.ts';
+import { isPlayerShellFile, PLAYER_PATH, PLAYER_SHELL_CACHE } from '../../../../sw/player-shell.ts';
 
 /**
  * The TV player's calls (docs/decisions/033-digital-signage.md): the TV's secret in the
@@ -118,4 +119,46 @@ export function reportPlayerStatus(secret: string, segmentId: number | null): vo
     headers: { authorization: `Bearer ${secret}` },
     isLoginRedirect: false,
   }).catch(() => undefined);
+}
+
+/** The worker the web build writes beside index.html (apps/web/src/sw/sw.ts). */
+const WORKER_URL = '/sw.js';
+
+/**
+ * Keeps what the player needs to start and play without the server
+ * (docs/decisions/055-signage-pairing-media-offline.md "Offline"): registers the service worker
+ * (the same one as the storefront's) and puts this page, the code and styles it loaded and the
+ * given media into the player's cache, which the worker answers from when the network fails.
+ * Entries of an older build or of media no longer played are dropped — only after everything
+ * new was stored, so a failed attempt never empties the cache. Failures are ignored: the next
+ * answer tries again.
+ */
+export async function keepPlayerShell(mediaUrls: readonly string[]): Promise<void> {
+  if (typeof caches === 'undefined' || !('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker
+    .register(WORKER_URL, { scope: '/' })
+    .catch(() => null);
+  // A TV never closes its page, so a new worker would wait for ever: it takes over at once. The
+  // player's files come from the network first, so an old page and a new worker get along.
+  registration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
+  const origin = window.location.origin;
+  const loaded = [
+    ...performance.getEntriesByType('resource').map((entry) => entry.name),
+    ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((item) => item.src),
+    ...[...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((item) => item.href),
+  ];
+  const wanted = new Set<string>([new URL(PLAYER_PATH, origin).href]);
+  for (const address of [...loaded, ...mediaUrls]) {
+    const url = new URL(address, origin);
+    url.hash = '';
+    if (isPlayerShellFile(url, origin)) wanted.add(url.href);
+  }
+  const cache = await caches.open(PLAYER_SHELL_CACHE);
+  const kept = new Set((await cache.keys()).map((request) => request.url));
+  const page = new URL(PLAYER_PATH, origin).href;
+  // The page itself is stored anew each time (a new build names new files); hashed files once.
+  await Promise.all(
+    [...wanted].filter((url) => url === page || !kept.has(url)).map((url) => cache.add(url)),
+  );
+  for (const url of kept) if (!wanted.has(url)) await cache.delete(url);
 }

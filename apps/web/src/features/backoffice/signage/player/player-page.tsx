@@ -16,6 +16,7 @@ import {
   fetchPlayerPicture,
   fetchPlayerScreen,
   forgetPlayerPicturesExcept,
+  keepPlayerShell,
   lastPlayerScreen,
   PLAYER_EVENTS_URL,
   refusePlayerSecret,
@@ -170,6 +171,15 @@ function Player({ secret, onRefused }: { secret: string; onRefused: () => void }
     return () => window.clearTimeout(timer);
   }, [current, segments.length]);
 
+  // Keep the page, its code and the media for a start without the server (decision 055
+  // "Offline"): once the server has answered, and again when the media change.
+  const hasAnswered = screen.dataUpdatedAt > 0;
+  const mediaKey = JSON.stringify(playerMediaUrls(segments));
+  useEffect(() => {
+    if (!hasAnswered) return;
+    void keepPlayerShell(JSON.parse(mediaKey) as string[]).catch(() => undefined);
+  }, [hasAnswered, mediaKey]);
+
   // Report the resolution and the segment now playing (decision 055): when the segment changes,
   // with each new answer and when the window is resized.
   const currentId = current?.id ?? null;
@@ -206,6 +216,13 @@ function Player({ secret, onRefused }: { secret: string; onRefused: () => void }
         </p>
       ) : null}
     </main>
+  );
+}
+
+/** The files a segment plays from (template pictures are kept apart, fetched with the secret). */
+function playerMediaUrls(segments: readonly SignagePlayerSegment[]): string[] {
+  return segments.flatMap((segment) =>
+    segment.kind === 'image' && segment.imageUrl ? [segment.imageUrl] : [],
   );
 }
 

@@ -1,0 +1,139 @@
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { type EmptyShop, startEmptyShop } from '../support/empty-shop.ts';
+
+/**
+ * A TV plays on while the server is down (spec §1 digital signage;
+ * docs/decisions/055-signage-pairing-media-offline.md "Offline"). The test runs its own server
+ * (an empty shop on its own port and data directory), so it can stop it: the TV keeps playing,
+ * a reload still brings the board back (page and code from the service worker's cache, the last
+ * answer from storage), and once the server is back a new price reaches the board by itself.
+ */
+
+test.describe.configure({ mode: 'serial' });
+// The player registers the shop's service worker; the suite blocks workers elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
+let shop: EmptyShop;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  shop = await startEmptyShop();
+});
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+async function staffApi(): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
+  const api = await playwrightRequest.newContext({ baseURL: shop.baseURL });
+  const login = await api.post('/api/auth/login', {
+    data: { email: shop.adminEmail, password: shop.adminPassword },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { data } = (await login.json()) as { data: { csrfToken: string } };
+  return { api, headers: { 'x-csrf-token': data.csrfToken } };
+}
+
+async function create(
+  { api, headers }: { api: APIRequestContext; headers: Record<string, string> },
+  url: string,
+  data: unknown,
+): Promise<{ id: number }> {
+  const response = await api.post(url, { data, headers });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data;
+}
+
+const loaf = (price: number) => ({
+  name: 'Bauernbrot',
+  description: 'Für die Tafel',
+  price,
+  tax: 7,
+  takeawayTax: 7,
+  dineInTax: 19,
+});
+
+test('a TV keeps playing its board while the server is down, across a reload, and recovers', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const staff = await staffApi();
+  const category = await create(staff, '/api/categories', { name: 'Brote' });
+  const bread = await create(staff, '/api/products', loaf(450));
+  await create(staff, '/api/menus', {
+    name: 'Tafelkarte',
+    availableFrom: '2026-01-01T00:00:00+01:00',
+    branchIds: [],
+    catalog: { categories: [{ id: category.id, products: [{ id: bread.id }] }] },
+  });
+  const segment = await create(staff, '/api/digital-signage-segments', {
+    name: 'Brottafel',
+    kind: 'menuBoard',
+    durationSeconds: 20,
+    categoryId: category.id,
+  });
+  const stream = await create(staff, '/api/digital-signage-streams', {
+    identifier: 'theke',
+    name: 'Theke',
+    segmentIds: [segment.id],
+  });
+  const tv = await create(staff, '/api/digital-signage-devices', {
+    identifier: 'tv-theke',
+    name: 'TV Theke',
+    streamId: stream.id,
+  });
+  const issued = await staff.api.post(`/api/digital-signage-devices/${tv.id}/secret`, {
+    headers: staff.headers,
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  const { secret } = ((await issued.json()) as { data: { secret: string } }).data;
+
+  const context = await browser.newContext({
+    baseURL: shop.baseURL,
+    serviceWorkers: 'allow',
+    viewport: { width: 1920, height: 1080 },
+  });
+  const player = await context.newPage();
+  await player.goto(`/backend/signage-player#secret=${secret}`);
+  const board = player.getByRole('region', { name: 'Brote' });
+  await expect(board.getByRole('listitem')).toHaveText(['Bauernbrot4,50 €']);
+  // The player has stored its page and code, and the worker is in charge of the page.
+  await expect
+    .poll(() =>
+      player.evaluate(async () => {
+        const cache = await caches.open('signage-player-shell');
+        const kept = (await cache.keys()).map((request) => new URL(request.url).pathname);
+        return (
+          kept.includes('/backend/signage-player') &&
+          kept.some((path) => path.endsWith('.js')) &&
+          (await navigator.serviceWorker.ready).active !== null
+        );
+      }),
+    )
+    .toBe(true);
+
+  await shop.halt();
+  // Down: the board stays, the TV says it shows what it had.
+  await expect(player.getByRole('status')).toHaveText(
+    'Keine Verbindung – zeige den letzten Stand',
+    { timeout: 20_000 },
+  );
+  await expect(board.getByRole('listitem')).toHaveText(['Bauernbrot4,50 €']);
+  // A power cut while the server is down: the page comes back from the worker's cache.
+  await player.reload();
+  await expect(board.getByRole('listitem')).toHaveText(['Bauernbrot4,50 €']);
+  expect(player.url()).not.toContain('tv_');
+
+  await shop.resume();
+  const again = await staffApi();
+  const repriced = await again.api.put(`/api/products/${bread.id}`, {
+    data: loaf(520),
+    headers: again.headers,
+  });
+  expect(repriced.status(), await repriced.text()).toBe(200);
+  // Back: the player asks again by itself (every 10 s while its live channel is down).
+  await expect(board.getByRole('listitem')).toHaveText(['Bauernbrot5,20 €'], { timeout: 30_000 });
+  await expect(player.getByRole('status')).toHaveCount(0);
+  await context.close();
+  await staff.api.dispose();
+  await again.api.dispose();
+});
