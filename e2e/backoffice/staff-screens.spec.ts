@@ -106,3 +106,26 @@ test('tables are listed by number: 1, 2, … 10, not 1, 10, 11, 2', async ({ pag
   expect(identifiers.slice(0, 4)).toEqual(['1', '2', '3', '4']);
   expect(identifiers.indexOf('10')).toBe(identifiers.indexOf('9') + 1);
 });
+
+test('a word in a number field is named on the field and kept, never saved as "not set"', async ({
+  page,
+  request,
+}) => {
+  const shop = await demoShop(request);
+  await logInAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto(`/backend/catalogue/tables?branchId=${shop.branch('muenchen-schwabing').id}`);
+  await page
+    .getByRole('table', { name: 'Tische' })
+    .getByRole('link', { name: '3', exact: true })
+    .click();
+  const seats = page.getByLabel('Plätze', { exact: true });
+  await expect(seats).toBeVisible();
+  const before = await seats.inputValue();
+  await seats.fill('vier');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Bitte geben Sie eine Zahl an, z. B. 7 oder 19.')).toBeVisible();
+  await expect(seats).toHaveValue('vier');
+  // Nothing was sent: the table still has its seats.
+  await page.reload();
+  await expect(page.getByLabel('Plätze', { exact: true })).toHaveValue(before);
+});

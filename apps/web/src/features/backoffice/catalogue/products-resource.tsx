@@ -56,8 +56,7 @@ const numberField = (
 ): FieldDefinition<ProductValues> => ({
   name,
   label,
-  type: 'text',
-  inputMode: 'decimal',
+  type: 'number',
   ...(hint ? { hint } : {}),
 });
 

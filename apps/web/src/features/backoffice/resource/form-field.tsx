@@ -119,10 +119,13 @@ function Control({ field, control, value, onChange }: ControlArguments) {
       return <OptionsControl field={field} control={control} value={value} onChange={onChange} />;
     default:
       return (
+        // A number is typed as text with a numeric keyboard: an <input type="number"> reports
+        // "2,5x" as empty, which would save "not set"; as text the form names it
+        // (numberFieldError) and a German decimal comma works in every browser.
         <input
           {...control}
-          type={field.type}
-          inputMode={field.inputMode}
+          type={field.type === 'number' ? 'text' : field.type}
+          inputMode={field.inputMode ?? (field.type === 'number' ? 'decimal' : undefined)}
           placeholder={field.placeholder}
           autoComplete={field.autoComplete ?? 'off'}
           value={text}

@@ -1,7 +1,8 @@
-import { germanIssueMessage } from '@shop/domain';
+import { germanIssueMessage, MESSAGES } from '@shop/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
+  type FieldDefinition,
   type FormMode,
   type FormValue,
   type FormValues,
@@ -50,7 +51,9 @@ export function validateForm<Values extends FormValues>(
   const errors: FieldErrors = {};
   for (const field of resource.fields) {
     if (field.isShown && !field.isShown(values)) continue;
-    const message = field.validate?.(values[field.name]);
+    const message = field.validate
+      ? field.validate(values[field.name])
+      : numberFieldError(field, values[field.name]);
     if (message) errors[field.name] = message;
   }
   if (Object.keys(errors).length > 0 || !resource.formSchema) return errors;
@@ -62,6 +65,20 @@ export function validateForm<Values extends FormValues>(
     addError(errors, issue.path.map(String).join('.'), issue.message);
   }
   return errors;
+}
+
+/**
+ * A number field (`type: 'number'`) holding text that is no number ("abc", "2,5x"): its own
+ * German message. Without it the body's `numberOf` would turn
+ * the text into "not set" and a required-looking value would silently be dropped. Fields with a
+ * `validate` of their own (prices: "1.250,00") check themselves.
+ */
+export function numberFieldError<Values extends FormValues>(
+  field: FieldDefinition<Values>,
+  value: FormValue | undefined,
+): string | null {
+  if (field.type !== 'number' || typeof value !== 'string' || value.trim() === '') return null;
+  return Number.isFinite(Number(value.trim().replace(',', '.'))) ? null : MESSAGES.invalidNumber;
 }
 
 /**

@@ -238,8 +238,8 @@ export const branchesResource = defineResource<StaffBranch, BranchValues>({
     { name: 'email', label: t.email, type: 'email' },
     { name: 'website', label: t.website, type: 'text', placeholder: 'https://' },
     descriptionField(),
-    { name: 'latitude', label: t.latitude, type: 'text', inputMode: 'decimal' },
-    { name: 'longitude', label: t.longitude, type: 'text', inputMode: 'decimal' },
+    { name: 'latitude', label: t.latitude, type: 'number' },
+    { name: 'longitude', label: t.longitude, type: 'number' },
     {
       name: 'map',
       label: t.coordinates,
