@@ -132,6 +132,19 @@ test('a TV shows a code, staff enter it, the TV plays its stream', async ({
       headers: await adminHeaders(request),
     });
     expect(again.status()).toBe(422);
+
+    // Staff revoke the TV's secret: the TV stops playing, says why and shows a new code.
+    const revoked = await request.delete(`/api/digital-signage-devices/${tv.id}/secret`, {
+      headers: await adminHeaders(request),
+    });
+    expect(revoked.ok(), await revoked.text()).toBe(true);
+    await expect(player.getByRole('alert')).toHaveText(
+      'Das Geheimnis dieses TVs ist ungültig. Bitte koppeln Sie ihn mit dem folgenden Code neu.',
+      { timeout: 15_000 },
+    );
+    await expect(codeText).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(await codeText.textContent()).not.toBe(code);
+    await player.screenshot({ path: test.info().outputPath('pairing-refused-1280.png') });
   } finally {
     await tvContext.close();
     const headers = await adminHeaders(request);

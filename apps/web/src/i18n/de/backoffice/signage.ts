@@ -100,6 +100,7 @@ export const backofficeSignageDe = {
     pairCodeLabel: 'Kopplungscode',
     pairValidUntil: (time: string) => `Gültig bis ${time} Uhr. Danach erscheint ein neuer Code.`,
     pairWaitingOffline: 'Keine Verbindung zum Server – neuer Versuch in wenigen Sekunden.',
+    pairAgain: 'Bitte koppeln Sie ihn mit dem folgenden Code neu.',
     pairWithSecret: 'Stattdessen ein Geheimnis eintragen',
     pairWithCode: 'Zurück zum Kopplungscode',
   },

@@ -58,7 +58,12 @@ export async function fetchPlayerScreen(
 ): Promise<SignagePlayer> {
   const screen = parseContract(
     signagePlayerSchema,
-    await apiRequest(PLAYER_URL, { signal, headers: { authorization: `Bearer ${secret}` } }),
+    // A refused secret (401) is the player's own business, never the staff login page.
+    await apiRequest(PLAYER_URL, {
+      signal,
+      headers: { authorization: `Bearer ${secret}` },
+      isLoginRedirect: false,
+    }),
     PLAYER_URL,
   );
   localStorage.setItem(LAST_KEY, JSON.stringify(screen));

@@ -55,7 +55,13 @@ export function SignagePlayerPage() {
   }, []);
   useDocumentTitle(t.documentTitle);
   if (!secret && !isTypingSecret) {
-    return <PlayerPairing onPaired={onPaired} onUseSecret={() => setTypingSecret(true)} />;
+    return (
+      <PlayerPairing
+        refusal={error}
+        onPaired={onPaired}
+        onUseSecret={() => setTypingSecret(true)}
+      />
+    );
   }
   if (!secret) {
     return (

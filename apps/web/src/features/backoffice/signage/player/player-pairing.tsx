@@ -31,12 +31,15 @@ function storedPairing(): SignagePairing | null {
  * The TV without a secret (docs/decisions/055-signage-pairing-media-offline.md): asks the server
  * for a code, shows it in big letters and asks every 3 s whether staff entered it; then it plays
  * with the secret that came with the code. The waiting code survives a reload (storage); an
- * expired one (404) is replaced by a new one.
+ * expired one (404) is replaced by a new one. A TV whose secret was refused (revoked, or the TV
+ * deleted) says so above its new code, so staff know why it stopped playing.
  */
 export function PlayerPairing({
+  refusal,
   onPaired,
   onUseSecret,
 }: {
+  refusal: string | null;
   onPaired: (secret: string) => void;
   onUseSecret: () => void;
 }) {
@@ -111,6 +114,11 @@ export function PlayerPairing({
     : null;
   return (
     <main className={styles.pairing} data-testid="signage-pairing">
+      {refusal ? (
+        <p className={styles.pairingRefusal} role="alert">
+          {refusal} {t.pairAgain}
+        </p>
+      ) : null}
       <h1 className={styles.pairingTitle}>{t.pairTitle}</h1>
       <p className={styles.pairingIntro}>{t.pairIntro}</p>
       <p className={styles.pairingCode}>
