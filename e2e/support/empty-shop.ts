@@ -43,15 +43,18 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`Empty-shop server did not start:\n${log()}`);
 }
 
-/** Seeds an empty shop into a fresh data directory and starts a server on it. */
-export async function startEmptyShop(): Promise<EmptyShop> {
+/**
+ * Seeds an empty shop into a fresh data directory and starts a server on it. `now`: the instant
+ * the server's clock starts at (TEST_NOW), E2E_NOW unless a journey needs another time of day.
+ */
+export async function startEmptyShop({ now = E2E_NOW }: { now?: string } = {}): Promise<EmptyShop> {
   const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-empty-'));
   const environment = {
     ...process.env,
     DATA_DIR: dataDirectory,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    TEST_NOW: E2E_NOW,
+    TEST_NOW: now,
   };
   const seeded = execFileSync(
     path.join(ROOT, 'node_modules/.bin/tsx'),
