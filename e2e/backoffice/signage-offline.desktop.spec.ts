@@ -1,6 +1,7 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { type EmptyShop, startEmptyShop } from '../support/empty-shop.ts';
+import { gradientPng } from '../support/png.ts';
 
 /**
  * A TV plays on while the server is down (spec §1 digital signage;
@@ -136,4 +137,84 @@ test('a TV keeps playing its board while the server is down, across a reload, an
   await context.close();
   await staff.api.dispose();
   await again.api.dispose();
+});
+
+test('the next picture is loaded while the one before plays, and pictures play on without the server', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const staff = await staffApi();
+  const picture = async (name: string, width: number) =>
+    create(staff, '/api/images', {
+      data: `data:image/png;base64,${gradientPng(width, 360).toString('base64')}`,
+      name,
+    });
+  const first = await create(staff, '/api/digital-signage-segments', {
+    name: 'Schaufenster',
+    kind: 'image',
+    durationSeconds: 60,
+    imageId: (await picture('schaufenster.png', 640)).id,
+  });
+  const second = await create(staff, '/api/digital-signage-segments', {
+    name: 'Theke',
+    kind: 'image',
+    durationSeconds: 5,
+    imageId: (await picture('theke.png', 480)).id,
+  });
+  const stream = await create(staff, '/api/digital-signage-streams', {
+    identifier: 'schaufenster',
+    name: 'Schaufenster',
+    segmentIds: [first.id, second.id],
+  });
+  const tv = await create(staff, '/api/digital-signage-devices', {
+    identifier: 'tv-schaufenster',
+    name: 'TV Schaufenster',
+    streamId: stream.id,
+  });
+  const issued = await staff.api.post(`/api/digital-signage-devices/${tv.id}/secret`, {
+    headers: staff.headers,
+  });
+  const { secret } = ((await issued.json()) as { data: { secret: string } }).data;
+  const answer = await staff.api.get('/api/digital-signage/player', {
+    headers: { authorization: `Bearer ${secret}` },
+  });
+  const { segments } = ((await answer.json()) as { data: { segments: { imageUrl: string }[] } })
+    .data;
+  const [firstUrl, secondUrl] = segments.map((segment) => segment.imageUrl);
+
+  const context = await browser.newContext({
+    baseURL: shop.baseURL,
+    serviceWorkers: 'allow',
+    viewport: { width: 1280, height: 720 },
+  });
+  const requested: string[] = [];
+  context.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  const player = await context.newPage();
+  await player.goto(`/backend/signage-player#secret=${secret}`);
+  const shown = player.getByTestId('signage-player').locator('img');
+  await expect(shown).toHaveAttribute('src', firstUrl ?? '');
+  // While the first picture plays (60 s), the second one is already fetched.
+  await expect.poll(() => requested.includes(secondUrl ?? '')).toBe(true);
+  await expect(shown).toHaveAttribute('src', firstUrl ?? '');
+  // Both pictures are kept for a start without the server, and the worker is active.
+  await expect
+    .poll(() =>
+      player.evaluate(async () => {
+        const kept = await (await caches.open('signage-player-shell')).keys();
+        const isActive = (await navigator.serviceWorker.ready).active !== null;
+        const pictures = kept.filter((request) =>
+          new URL(request.url).pathname.startsWith('/image/'),
+        );
+        return isActive ? pictures.length : -1;
+      }),
+    )
+    .toBe(2);
+
+  await shop.halt();
+  await player.reload();
+  await expect(shown).toHaveAttribute('src', firstUrl ?? '');
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  await shop.resume();
+  await context.close();
+  await staff.api.dispose();
 });

@@ -177,6 +177,17 @@ function Player({ secret, onRefused }: { secret: string; onRefused: () => void }
     return () => window.clearTimeout(timer);
   }, [current, segments.length]);
 
+  // The next segment's picture is loaded while this one plays, so it appears at once (template
+  // pictures are all fetched up front, menu boards need nothing).
+  const next = segments.length > 1 ? segments[(index + 1) % segments.length] : undefined;
+  const nextImage = next?.kind === 'image' ? next.imageUrl : null;
+  useEffect(() => {
+    if (!nextImage) return;
+    const image = new Image();
+    image.decoding = 'async';
+    image.src = nextImage;
+  }, [nextImage]);
+
   // Keep the page, its code and the media for a start without the server (decision 055
   // "Offline"): once the server has answered, and again when the media change.
   const hasAnswered = screen.dataUpdatedAt > 0;
