@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { type EmptyShop, startEmptyShop } from '../support/empty-shop.ts';
+import { createAs, type EmptyShop, emptyShopStaff, startEmptyShop } from '../support/empty-shop.ts';
 import { submitLogin } from './backoffice-helpers.ts';
 
 /**
@@ -27,24 +27,6 @@ test.afterAll(async () => {
   await shop?.stop();
 });
 
-type Staff = { api: APIRequestContext; headers: Record<string, string> };
-
-async function staffApi(): Promise<Staff> {
-  const api = await playwrightRequest.newContext({ baseURL: shop.baseURL });
-  const login = await api.post('/api/auth/login', {
-    data: { email: shop.adminEmail, password: shop.adminPassword },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { data } = (await login.json()) as { data: { csrfToken: string } };
-  return { api, headers: { 'x-csrf-token': data.csrfToken } };
-}
-
-async function create({ api, headers }: Staff, url: string, data: unknown) {
-  const response = await api.post(url, { data, headers });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data;
-}
-
 const product = (name: string, price: number) => ({
   name,
   description: 'Zum Frühstück',
@@ -70,13 +52,13 @@ test('a breakfast price board: built, paired, playing, repriced, and playing on 
 }) => {
   test.setTimeout(240_000);
   // The catalogue the boards show (built through the catalogue's own screens elsewhere).
-  const staff = await staffApi();
-  const breakfast = await create(staff, '/api/categories', { name: 'Frühstück' });
-  const lunch = await create(staff, '/api/categories', { name: 'Mittagstisch' });
-  const pretzel = await create(staff, '/api/products', product('Butterbrezel', 120));
-  const croissant = await create(staff, '/api/products', product('Croissant', 160));
-  const soup = await create(staff, '/api/products', product('Linsensuppe', 590));
-  await create(staff, '/api/menus', {
+  const staff = await emptyShopStaff(shop);
+  const breakfast = await createAs(staff, '/api/categories', { name: 'Frühstück' });
+  const lunch = await createAs(staff, '/api/categories', { name: 'Mittagstisch' });
+  const pretzel = await createAs(staff, '/api/products', product('Butterbrezel', 120));
+  const croissant = await createAs(staff, '/api/products', product('Croissant', 160));
+  const soup = await createAs(staff, '/api/products', product('Linsensuppe', 590));
+  await createAs(staff, '/api/menus', {
     name: 'Tageskarte',
     availableFrom: '2026-01-01T00:00:00+01:00',
     branchIds: [],

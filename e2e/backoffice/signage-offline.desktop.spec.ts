@@ -1,6 +1,5 @@
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { type EmptyShop, startEmptyShop } from '../support/empty-shop.ts';
+import { createAs, type EmptyShop, emptyShopStaff, startEmptyShop } from '../support/empty-shop.ts';
 import { gradientPng } from '../support/png.ts';
 
 /**
@@ -24,26 +23,6 @@ test.afterAll(async () => {
   await shop?.stop();
 });
 
-async function staffApi(): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
-  const api = await playwrightRequest.newContext({ baseURL: shop.baseURL });
-  const login = await api.post('/api/auth/login', {
-    data: { email: shop.adminEmail, password: shop.adminPassword },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { data } = (await login.json()) as { data: { csrfToken: string } };
-  return { api, headers: { 'x-csrf-token': data.csrfToken } };
-}
-
-async function create(
-  { api, headers }: { api: APIRequestContext; headers: Record<string, string> },
-  url: string,
-  data: unknown,
-): Promise<{ id: number }> {
-  const response = await api.post(url, { data, headers });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data;
-}
-
 const loaf = (price: number) => ({
   name: 'Bauernbrot',
   description: 'Für die Tafel',
@@ -57,27 +36,27 @@ test('a TV keeps playing its board while the server is down, across a reload, an
   browser,
 }) => {
   test.setTimeout(180_000);
-  const staff = await staffApi();
-  const category = await create(staff, '/api/categories', { name: 'Brote' });
-  const bread = await create(staff, '/api/products', loaf(450));
-  await create(staff, '/api/menus', {
+  const staff = await emptyShopStaff(shop);
+  const category = await createAs(staff, '/api/categories', { name: 'Brote' });
+  const bread = await createAs(staff, '/api/products', loaf(450));
+  await createAs(staff, '/api/menus', {
     name: 'Tafelkarte',
     availableFrom: '2026-01-01T00:00:00+01:00',
     branchIds: [],
     catalog: { categories: [{ id: category.id, products: [{ id: bread.id }] }] },
   });
-  const segment = await create(staff, '/api/digital-signage-segments', {
+  const segment = await createAs(staff, '/api/digital-signage-segments', {
     name: 'Brottafel',
     kind: 'menuBoard',
     durationSeconds: 20,
     categoryId: category.id,
   });
-  const stream = await create(staff, '/api/digital-signage-streams', {
+  const stream = await createAs(staff, '/api/digital-signage-streams', {
     identifier: 'theke',
     name: 'Theke',
     segmentIds: [segment.id],
   });
-  const tv = await create(staff, '/api/digital-signage-devices', {
+  const tv = await createAs(staff, '/api/digital-signage-devices', {
     identifier: 'tv-theke',
     name: 'TV Theke',
     streamId: stream.id,
@@ -125,7 +104,7 @@ test('a TV keeps playing its board while the server is down, across a reload, an
   expect(player.url()).not.toContain('tv_');
 
   await shop.resume();
-  const again = await staffApi();
+  const again = await emptyShopStaff(shop);
   const repriced = await again.api.put(`/api/products/${bread.id}`, {
     data: loaf(520),
     headers: again.headers,
@@ -143,30 +122,30 @@ test('the next picture is loaded while the one before plays, and pictures play o
   browser,
 }) => {
   test.setTimeout(180_000);
-  const staff = await staffApi();
+  const staff = await emptyShopStaff(shop);
   const picture = async (name: string, width: number) =>
-    create(staff, '/api/images', {
+    createAs(staff, '/api/images', {
       data: `data:image/png;base64,${gradientPng(width, 360).toString('base64')}`,
       name,
     });
-  const first = await create(staff, '/api/digital-signage-segments', {
+  const first = await createAs(staff, '/api/digital-signage-segments', {
     name: 'Schaufenster',
     kind: 'image',
     durationSeconds: 60,
     imageId: (await picture('schaufenster.png', 640)).id,
   });
-  const second = await create(staff, '/api/digital-signage-segments', {
+  const second = await createAs(staff, '/api/digital-signage-segments', {
     name: 'Theke',
     kind: 'image',
     durationSeconds: 5,
     imageId: (await picture('theke.png', 480)).id,
   });
-  const stream = await create(staff, '/api/digital-signage-streams', {
+  const stream = await createAs(staff, '/api/digital-signage-streams', {
     identifier: 'schaufenster',
     name: 'Schaufenster',
     segmentIds: [first.id, second.id],
   });
-  const tv = await create(staff, '/api/digital-signage-devices', {
+  const tv = await createAs(staff, '/api/digital-signage-devices', {
     identifier: 'tv-schaufenster',
     name: 'TV Schaufenster',
     streamId: stream.id,

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type APIRequestContext, expect, request } from '@playwright/test';
 import { E2E_NOW } from '../playwright.config.ts';
 
 /**
@@ -107,4 +108,28 @@ export async function startEmptyShop({ now = E2E_NOW }: { now?: string } = {}): 
       fs.rmSync(dataDirectory, { recursive: true, force: true });
     },
   };
+}
+
+/** The empty shop's admin as an API client: its own cookie jar and the CSRF header to send. */
+export type EmptyShopStaff = { api: APIRequestContext; headers: Record<string, string> };
+
+export async function emptyShopStaff(shop: EmptyShop): Promise<EmptyShopStaff> {
+  const api = await request.newContext({ baseURL: shop.baseURL });
+  const login = await api.post('/api/auth/login', {
+    data: { email: shop.adminEmail, password: shop.adminPassword },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { data } = (await login.json()) as { data: { csrfToken: string } };
+  return { api, headers: { 'x-csrf-token': data.csrfToken } };
+}
+
+/** POSTs as the empty shop's admin and expects 201; returns the created entity's id. */
+export async function createAs(
+  { api, headers }: EmptyShopStaff,
+  url: string,
+  data: unknown,
+): Promise<{ id: number }> {
+  const response = await api.post(url, { data, headers });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data;
 }
