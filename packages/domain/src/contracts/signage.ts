@@ -8,13 +8,18 @@ import { listQuerySchema } from './paging.ts';
 /**
  * Digital signage (spec §1 "digital signage (segments, streams, TV devices)", §3, §7 CRUD
  * /api/digital-signage-segments, -streams, -devices; docs/decisions/033-digital-signage.md).
- * A segment ("Filmsequenz") is an image or a menu board bound to a catalogue category, shown for
+ * A segment ("Filmsequenz") is an image, a menu board bound to a catalogue category, a rendered
+ * image template or a framed web page, shown for
  * a number of seconds; a stream is an ordered playlist of segments; a TV plays one stream and
  * opens its player with its own secret (like the devices of decision 027).
  */
 
-/** `template`: a rendered image template (docs/decisions/047-templates-on-tvs-and-labour-report.md). */
-export const SIGNAGE_SEGMENT_KINDS = ['menuBoard', 'image', 'template'] as const;
+/**
+ * `template`: a rendered image template (docs/decisions/047-templates-on-tvs-and-labour-report.md);
+ * `webPage`: a page of another site over https, framed full screen
+ * (docs/decisions/055-signage-pairing-media-offline.md "Web pages").
+ */
+export const SIGNAGE_SEGMENT_KINDS = ['menuBoard', 'image', 'template', 'webPage'] as const;
 export const signageSegmentKindSchema = z.enum(SIGNAGE_SEGMENT_KINDS);
 export type SignageSegmentKind = z.infer<typeof signageSegmentKindSchema>;
 
@@ -28,6 +33,7 @@ export const SIGNAGE_MESSAGES = {
   categoryRequired: 'Bitte wählen Sie eine Kategorie für die Preistafel.',
   imageRequired: 'Bitte wählen Sie ein Bild.',
   templateRequired: 'Bitte wählen Sie eine Bildvorlage.',
+  webPageUrl: 'Bitte geben Sie eine Webadresse an, die mit https:// beginnt.',
   pictureNotFound: 'Das Bild dieser Filmsequenz wurde nicht gefunden.',
   duration: `Bitte geben Sie eine Dauer zwischen ${MIN_SEGMENT_SECONDS} und ${MAX_SEGMENT_SECONDS} Sekunden an.`,
   invalidSecret: 'Das Geheimnis dieses TVs ist ungültig.',
@@ -121,6 +127,8 @@ export const staffSignageSegmentSchema = z.object({
   category: z.object({ id: z.number().int().positive() }).nullable(),
   image: z.object({ id: z.number().int().positive() }).nullable(),
   template: z.object({ id: z.number().int().positive() }).nullable(),
+  /** Web page segments: the page's https address. */
+  url: z.string().nullable().default(null),
   schedule: z.object({
     weekdays: z.array(z.number().int()),
     playFrom: z.string().nullable(),
@@ -141,6 +149,13 @@ export const signageSegmentInputSchema = z
     categoryId: entityIdSchema.nullable().default(null),
     imageId: entityIdSchema.nullable().default(null),
     templateId: entityIdSchema.nullable().default(null),
+    url: z
+      .string({ error: SIGNAGE_MESSAGES.webPageUrl })
+      .trim()
+      .max(2000, { error: SIGNAGE_MESSAGES.webPageUrl })
+      .nullable()
+      .default(null)
+      .transform((value) => (value === '' ? null : value)),
     schedule: segmentScheduleSchema.default(ALWAYS_PLAYING),
     isEnabled: z.boolean().default(true),
   })
@@ -166,7 +181,21 @@ export const signageSegmentInputSchema = z
         message: SIGNAGE_MESSAGES.templateRequired,
       });
     }
+    if (input.kind === 'webPage' && !isFramableAddress(input.url)) {
+      context.addIssue({ code: 'custom', path: ['url'], message: SIGNAGE_MESSAGES.webPageUrl });
+    }
   });
+
+/**
+ * A web page a TV may frame: an absolute https address with a host and no credentials (the
+ * player page's CSP allows `frame-src https:` only; a user name or password would be shown to
+ * every staff member reading the segment).
+ */
+export function isFramableAddress(value: string | null): boolean {
+  return value !== null && FRAMABLE_ADDRESS.test(value);
+}
+/** https, a host (no user or password before it), an optional port, then any path, query, hash. */
+const FRAMABLE_ADDRESS = /^https:\/\/[^\s/?#@:]+(:\d{1,5})?([/?#]\S*)?$/i;
 export type SignageSegmentInput = z.infer<typeof signageSegmentInputSchema>;
 
 /** A stream as staff see it: its segments in playing order. */
@@ -300,6 +329,8 @@ export const signagePlayerSegmentSchema = z.object({
    * bind, so a new price gives a new address (decision 047).
    */
   imageUrl: z.string().nullable(),
+  /** Web page segments: the https address framed full screen. */
+  pageUrl: z.string().nullable().default(null),
   /** Menu boards: the category's enabled products, sold-out ones left out. */
   products: z.array(signageBoardProductSchema),
 });

@@ -86,6 +86,7 @@ export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<
         durationSeconds: segment.durationSeconds,
         title: segment.title ?? name,
         imageUrl: null,
+        pageUrl: null,
         products: products
           .filter((product) => product.categoryId === categoryId)
           .map(({ categoryId: _c, ...product }) => product),
@@ -99,6 +100,18 @@ export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<
         durationSeconds: segment.durationSeconds,
         title: segment.title ?? '',
         imageUrl: templatePictureUrl(segment.id, version),
+        pageUrl: null,
+        products: [],
+      });
+    } else if (segment.kind === 'webPage') {
+      if (!segment.url) continue;
+      played.push({
+        id: segment.id,
+        kind: 'webPage',
+        durationSeconds: segment.durationSeconds,
+        title: segment.title ?? '',
+        imageUrl: null,
+        pageUrl: segment.url,
         products: [],
       });
     } else {
@@ -110,6 +123,7 @@ export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<
         durationSeconds: segment.durationSeconds,
         title: segment.title ?? '',
         imageUrl: imagePath(address),
+        pageUrl: null,
         products: [],
       });
     }

@@ -25,10 +25,12 @@ export type SegmentContent = {
   categoryId?: number | null;
   /** Template segments (docs/decisions/047-templates-on-tvs-and-labour-report.md). */
   templateId?: number | null;
+  /** Web page segments (decision 055 "Web pages"): the https address. */
+  url?: string | null;
 };
 
 const kindOf = (type: string): SignageSegmentKind =>
-  type === 'image' || type === 'template' ? type : 'menuBoard';
+  type === 'image' || type === 'template' || type === 'webPage' ? type : 'menuBoard';
 
 /** The stored schedule; anything unreadable plays always (the column predates schedules). */
 export function scheduleOf(row: SegmentRow): SegmentScheduleValue {
@@ -50,6 +52,7 @@ export function presentSegment(row: SegmentRow): StaffSignageSegment {
     category: categoryId === null ? null : { id: categoryId },
     image: kind === 'image' && row.imageId !== null ? { id: row.imageId } : null,
     template: templateId === null ? null : { id: templateId },
+    url: kind === 'webPage' ? (content.url ?? null) : null,
     schedule: scheduleOf(row),
     isEnabled: row.isEnabled,
   };
@@ -74,6 +77,7 @@ function segmentRowOf(input: SignageSegmentInput) {
       title: input.title,
       categoryId: input.kind === 'menuBoard' ? input.categoryId : null,
       templateId: input.kind === 'template' ? input.templateId : null,
+      url: input.kind === 'webPage' ? input.url : null,
     } satisfies SegmentContent,
     schedule: input.schedule,
     isEnabled: input.isEnabled,

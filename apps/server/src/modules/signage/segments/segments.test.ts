@@ -52,6 +52,22 @@ describeResourceApi<Fixtures>({
       message: MESSAGES.invalidChoice,
     },
     {
+      name: 'a web page over http',
+      body: (fixtures) => ({
+        ...segment(fixtures, 5),
+        kind: 'webPage',
+        url: 'http://www.example.de/aktionen',
+      }),
+      field: 'url',
+      message: SIGNAGE_MESSAGES.webPageUrl,
+    },
+    {
+      name: 'a web page without an address',
+      body: (fixtures) => ({ ...segment(fixtures, 5), kind: 'webPage' }),
+      field: 'url',
+      message: SIGNAGE_MESSAGES.webPageUrl,
+    },
+    {
       name: 'no name',
       body: (fixtures) => ({ ...segment(fixtures, 5), name: '' }),
       field: 'name',

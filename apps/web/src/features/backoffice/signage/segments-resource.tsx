@@ -25,6 +25,7 @@ type SegmentValues = {
   categoryId: string;
   imageId: string;
   templateId: string;
+  url: string;
   /** The schedule's fields carry their body path, so server errors land on them. */
   'schedule.weekdays': string[];
   'schedule.playFrom': string;
@@ -88,7 +89,7 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
             ? (lookup('imageId', String(segment.image.id)) ?? '')
             : segment.template
               ? (lookup('templateId', String(segment.template.id)) ?? '')
-              : '',
+              : (segment.url ?? ''),
     },
     {
       key: 'duration',
@@ -137,6 +138,15 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
       optionsFrom: templateOptions,
       isShown: (values) => values.kind === 'template',
     },
+    {
+      name: 'url',
+      label: t.url,
+      type: 'text',
+      isRequired: true,
+      hint: t.urlHint,
+      placeholder: 'https://',
+      isShown: (values) => values.kind === 'webPage',
+    },
     { name: 'title', label: t.title, type: 'text', hint: t.titleHint },
     { name: 'durationSeconds', label: t.duration, type: 'number', isRequired: true },
     {
@@ -173,6 +183,7 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
     categoryId: '',
     imageId: '',
     templateId: '',
+    url: '',
     'schedule.weekdays': [],
     'schedule.playFrom': '',
     'schedule.playUntil': '',
@@ -188,6 +199,7 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
     categoryId: segment.category ? String(segment.category.id) : '',
     imageId: segment.image ? String(segment.image.id) : '',
     templateId: segment.template ? String(segment.template.id) : '',
+    url: segment.url ?? '',
     'schedule.weekdays': segment.schedule.weekdays.map(String),
     'schedule.playFrom': segment.schedule.playFrom ?? '',
     'schedule.playUntil': segment.schedule.playUntil ?? '',
@@ -203,6 +215,7 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
     categoryId: values.kind === 'menuBoard' ? (numberOf(values.categoryId) ?? null) : null,
     imageId: values.kind === 'image' ? (numberOf(values.imageId) ?? null) : null,
     templateId: values.kind === 'template' ? (numberOf(values.templateId) ?? null) : null,
+    url: values.kind === 'webPage' ? values.url : null,
     schedule: {
       weekdays: values['schedule.weekdays'].map(Number),
       playFrom: orNull(values['schedule.playFrom']),

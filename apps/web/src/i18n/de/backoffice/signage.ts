@@ -15,10 +15,15 @@ export const backofficeSignageDe = {
     menuBoard: 'Preistafel (Kategorie)',
     image: 'Bild',
     template: 'Bildvorlage',
+    webPage: 'Webseite',
   } satisfies Record<SignageSegmentKind, string>,
   category: 'Kategorie',
   image: 'Bild',
   template: 'Bildvorlage',
+  // Web page segments (decision 055 "Web pages"; the spec has no text)
+  url: 'Webadresse',
+  urlHint:
+    'Beginnt mit https://. Manche Seiten verbieten, in anderen Seiten gezeigt zu werden; dann bleibt der TV für diese Filmsequenz leer.',
   title: 'Überschrift',
   titleHint: 'Leer lassen: der Name der Kategorie.',
   // When a segment plays (docs/decisions/033-digital-signage.md "Schedules").
@@ -91,6 +96,7 @@ export const backofficeSignageDe = {
     secretSubmit: 'Speichern',
     secretInvalid: 'Das Geheimnis dieses TVs ist ungültig.',
     templatePicture: 'Bildvorlage',
+    webPage: 'Webseite',
     nothingToPlay: 'Für diesen TV ist noch nichts zu zeigen.',
     emptyBoard: 'Gerade nichts verfügbar.',
     offline: 'Keine Verbindung – zeige den letzten Stand',

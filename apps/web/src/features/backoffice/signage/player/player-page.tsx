@@ -302,6 +302,20 @@ function Segment({ segment, picture }: { segment: SignagePlayerSegment; picture?
       </figure>
     );
   }
+  if (segment.kind === 'webPage') {
+    // Another site's page (decision 055 "Web pages"): sandboxed — its scripts run, but it can
+    // open no windows, submit no forms and never navigate the player away; no referrer is sent.
+    return segment.pageUrl ? (
+      <iframe
+        className={styles.webPage}
+        src={segment.pageUrl}
+        title={segment.title || t.webPage}
+        sandbox="allow-scripts allow-same-origin"
+        referrerPolicy="no-referrer"
+        allow=""
+      />
+    ) : null;
+  }
   if (segment.kind === 'image') {
     return (
       <figure className={styles.image}>

@@ -1,13 +1,15 @@
 import { expect, test } from '../fixtures.ts';
 import { createAs, type EmptyShop, emptyShopStaff, startEmptyShop } from '../support/empty-shop.ts';
 import { gradientPng } from '../support/png.ts';
+import { submitLogin } from './backoffice-helpers.ts';
 
 /**
- * A TV plays on while the server is down (spec §1 digital signage;
- * docs/decisions/055-signage-pairing-media-offline.md "Offline"). The test runs its own server
- * (an empty shop on its own port and data directory), so it can stop it: the TV keeps playing,
- * a reload still brings the board back (page and code from the service worker's cache, the last
- * answer from storage), and once the server is back a new price reaches the board by itself.
+ * The TV player on a server of its own (spec §1 digital signage;
+ * docs/decisions/055-signage-pairing-media-offline.md "Offline", "Web pages"): an empty shop on
+ * its own port and data directory, so the test can stop it. The TV keeps playing while the server
+ * is down, a reload still brings the board back (page and code from the service worker's cache,
+ * the last answer from storage), and once the server is back a new price reaches the board by
+ * itself; the next picture is loaded while the one before plays; a web page fills the screen.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -194,6 +196,68 @@ test('the next picture is loaded while the one before plays, and pictures play o
   await expect(shown).toHaveAttribute('src', firstUrl ?? '');
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
   await shop.resume();
+  await context.close();
+  await staff.api.dispose();
+});
+
+test('a web page segment: an http address is refused on its field, an https page fills the TV', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${shop.baseURL}/backend/login`);
+  await submitLogin(page, shop.adminEmail, shop.adminPassword);
+  await expect(page.getByRole('heading', { level: 1, name: /^Guten Tag/ })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Back-Office-Navigation' })
+    .getByRole('link', { name: 'Filmsequenzen' })
+    .click();
+  await page.getByRole('link', { name: /anlegen/ }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Wochenaktionen');
+  await page.getByLabel('Art', { exact: true }).selectOption({ label: 'Webseite' });
+  const address = page.getByLabel('Webadresse', { exact: true });
+  await address.fill('http://aktionen.example/woche');
+  await page.getByLabel('Dauer (Sekunden)', { exact: true }).fill('30');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    page.getByText('Bitte geben Sie eine Webadresse an, die mit https:// beginnt.'),
+  ).toBeVisible();
+  await expect(address).toHaveValue('http://aktionen.example/woche');
+  // A page that cannot load here (no network to other sites): the frame is what counts.
+  const pageUrl = 'https://aktionen.example/woche';
+  await address.fill(pageUrl);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const row = page.getByRole('row', { name: /Wochenaktionen/ });
+  await expect(row).toContainText('Webseite');
+  await expect(row).toContainText(pageUrl);
+
+  const staff = await emptyShopStaff(shop);
+  const segments = await staff.api.get('/api/digital-signage-segments?search=Wochenaktionen');
+  const [segment] = ((await segments.json()) as { data: { items: { id: number }[] } }).data.items;
+  const stream = await createAs(staff, '/api/digital-signage-streams', {
+    identifier: 'aktionen',
+    name: 'Aktionen',
+    segmentIds: [segment?.id],
+  });
+  const tv = await createAs(staff, '/api/digital-signage-devices', {
+    identifier: 'tv-aktionen',
+    name: 'TV Aktionen',
+    streamId: stream.id,
+  });
+  const issued = await staff.api.post(`/api/digital-signage-devices/${tv.id}/secret`, {
+    headers: staff.headers,
+  });
+  const { secret } = ((await issued.json()) as { data: { secret: string } }).data;
+  const context = await browser.newContext({
+    baseURL: shop.baseURL,
+    viewport: { width: 1920, height: 1080 },
+  });
+  const player = await context.newPage();
+  await player.goto(`/backend/signage-player#secret=${secret}`);
+  const frame = player.getByTitle('Webseite');
+  await expect(frame).toHaveAttribute('src', pageUrl);
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+  const box = await frame.boundingBox();
+  expect([box?.width, box?.height]).toEqual([1920, 1080]);
   await context.close();
   await staff.api.dispose();
 });
