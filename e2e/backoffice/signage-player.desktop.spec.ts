@@ -261,3 +261,69 @@ test('a web page segment: an http address is refused on its field, an https page
   await context.close();
   await staff.api.dispose();
 });
+
+test('a video segment: a film chosen from the upload library plays muted and looped on the TV', async ({
+  page,
+  browser,
+}) => {
+  const staff = await emptyShopStaff(shop);
+  // The start of an MP4 file is what the library checks; playing it needs no more here.
+  const mp4 = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypmp42'),
+    Buffer.alloc(12),
+  ]);
+  const uploaded = await staff.api.post('/api/uploads/library', {
+    data: { name: 'backstube.mp4', data: `data:video/mp4;base64,${mp4.toString('base64')}` },
+    headers: staff.headers,
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+
+  await page.goto(`${shop.baseURL}/backend/login`);
+  await submitLogin(page, shop.adminEmail, shop.adminPassword);
+  await expect(page.getByRole('heading', { level: 1, name: /^Guten Tag/ })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Back-Office-Navigation' })
+    .getByRole('link', { name: 'Filmsequenzen' })
+    .click();
+  await page.getByRole('link', { name: /anlegen/ }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Backstube');
+  await page.getByLabel('Art', { exact: true }).selectOption({ label: 'Video' });
+  await page.getByLabel('Dauer (Sekunden)', { exact: true }).fill('30');
+  // Without a film: the message on the field.
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    page.getByText('Bitte wählen Sie ein Video (MP4 oder WebM) aus der Mediathek.'),
+  ).toBeVisible();
+  await page.getByLabel('Video', { exact: true }).selectOption({ label: 'backstube.mp4' });
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const row = page.getByRole('row', { name: /Backstube/ });
+  await expect(row).toContainText('backstube.mp4');
+
+  const segments = await staff.api.get('/api/digital-signage-segments?search=Backstube');
+  const [segment] = ((await segments.json()) as { data: { items: { id: number }[] } }).data.items;
+  const stream = await createAs(staff, '/api/digital-signage-streams', {
+    identifier: 'backstube',
+    name: 'Backstube',
+    segmentIds: [segment?.id],
+  });
+  const tv = await createAs(staff, '/api/digital-signage-devices', {
+    identifier: 'tv-backstube',
+    name: 'TV Backstube',
+    streamId: stream.id,
+  });
+  const issued = await staff.api.post(`/api/digital-signage-devices/${tv.id}/secret`, {
+    headers: staff.headers,
+  });
+  const { secret } = ((await issued.json()) as { data: { secret: string } }).data;
+  const context = await browser.newContext({ baseURL: shop.baseURL });
+  const player = await context.newPage();
+  await player.goto(`/backend/signage-player#secret=${secret}`);
+  const film = player.locator('video');
+  await expect(film).toHaveAttribute('src', /^\/upload\/[A-Za-z0-9]+\/[A-Za-z0-9-]+-1\.mp4$/);
+  expect(
+    await film.evaluate((video: HTMLVideoElement) => [video.muted, video.loop, video.autoplay]),
+  ).toEqual([true, true, true]);
+  await context.close();
+  await staff.api.dispose();
+});

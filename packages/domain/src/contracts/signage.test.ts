@@ -52,3 +52,24 @@ describe('a web page segment', () => {
     expect(result.success && result.data.url).toBe(null);
   });
 });
+
+describe('a video segment', () => {
+  const base = { name: 'Backstube', kind: 'video', durationSeconds: 30 } as const;
+
+  it.each([
+    { uploadId: 'f3c2a9d0-1b2c-4d5e-8f90-123456789abc', message: null },
+    { uploadId: null, message: SIGNAGE_MESSAGES.videoRequired },
+    { uploadId: undefined, message: SIGNAGE_MESSAGES.videoRequired },
+    { uploadId: '../etc/passwd', message: SIGNAGE_MESSAGES.videoRequired },
+    { uploadId: 7, message: SIGNAGE_MESSAGES.videoRequired },
+  ])('uploadId $uploadId → $message', ({ uploadId, message }) => {
+    const result = signageSegmentInputSchema.safeParse({ ...base, uploadId });
+    if (message === null) {
+      expect(result.success).toBe(true);
+    } else {
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['uploadId', message],
+      ]);
+    }
+  });
+});

@@ -16,10 +16,18 @@ import { listQuerySchema } from './paging.ts';
 
 /**
  * `template`: a rendered image template (docs/decisions/047-templates-on-tvs-and-labour-report.md);
- * `webPage`: a page of another site over https, framed full screen
- * (docs/decisions/055-signage-pairing-media-offline.md "Web pages").
+ * `webPage`: a page of another site over https, framed full screen; `video`: a film from the
+ * upload library (docs/decisions/055-signage-pairing-media-offline.md "Web pages", "Videos").
  */
-export const SIGNAGE_SEGMENT_KINDS = ['menuBoard', 'image', 'template', 'webPage'] as const;
+export const SIGNAGE_SEGMENT_KINDS = [
+  'menuBoard',
+  'image',
+  'template',
+  'webPage',
+  'video',
+] as const;
+/** The upload types a TV's browser plays (decision 055 "Videos"). */
+export const SIGNAGE_VIDEO_TYPES: readonly string[] = ['video/mp4', 'video/webm'];
 export const signageSegmentKindSchema = z.enum(SIGNAGE_SEGMENT_KINDS);
 export type SignageSegmentKind = z.infer<typeof signageSegmentKindSchema>;
 
@@ -34,6 +42,7 @@ export const SIGNAGE_MESSAGES = {
   imageRequired: 'Bitte wählen Sie ein Bild.',
   templateRequired: 'Bitte wählen Sie eine Bildvorlage.',
   webPageUrl: 'Bitte geben Sie eine Webadresse an, die mit https:// beginnt.',
+  videoRequired: 'Bitte wählen Sie ein Video (MP4 oder WebM) aus der Mediathek.',
   pictureNotFound: 'Das Bild dieser Filmsequenz wurde nicht gefunden.',
   duration: `Bitte geben Sie eine Dauer zwischen ${MIN_SEGMENT_SECONDS} und ${MAX_SEGMENT_SECONDS} Sekunden an.`,
   invalidSecret: 'Das Geheimnis dieses TVs ist ungültig.',
@@ -129,6 +138,8 @@ export const staffSignageSegmentSchema = z.object({
   template: z.object({ id: z.number().int().positive() }).nullable(),
   /** Web page segments: the page's https address. */
   url: z.string().nullable().default(null),
+  /** Video segments: the upload of the library that plays. */
+  video: z.object({ id: z.string() }).nullable().default(null),
   schedule: z.object({
     weekdays: z.array(z.number().int()),
     playFrom: z.string().nullable(),
@@ -156,6 +167,12 @@ export const signageSegmentInputSchema = z
       .nullable()
       .default(null)
       .transform((value) => (value === '' ? null : value)),
+    /** Video segments: an upload of the library (its string id) of a type in SIGNAGE_VIDEO_TYPES. */
+    uploadId: z
+      .string({ error: SIGNAGE_MESSAGES.videoRequired })
+      .regex(/^[A-Za-z0-9-]{1,64}$/, { error: SIGNAGE_MESSAGES.videoRequired })
+      .nullable()
+      .default(null),
     schedule: segmentScheduleSchema.default(ALWAYS_PLAYING),
     isEnabled: z.boolean().default(true),
   })
@@ -179,6 +196,13 @@ export const signageSegmentInputSchema = z
         code: 'custom',
         path: ['templateId'],
         message: SIGNAGE_MESSAGES.templateRequired,
+      });
+    }
+    if (input.kind === 'video' && input.uploadId === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['uploadId'],
+        message: SIGNAGE_MESSAGES.videoRequired,
       });
     }
     if (input.kind === 'webPage' && !isFramableAddress(input.url)) {
@@ -331,6 +355,8 @@ export const signagePlayerSegmentSchema = z.object({
   imageUrl: z.string().nullable(),
   /** Web page segments: the https address framed full screen. */
   pageUrl: z.string().nullable().default(null),
+  /** Video segments: the film's address (muted, looped for the segment's duration). */
+  videoUrl: z.string().nullable().default(null),
   /** Menu boards: the category's enabled products, sold-out ones left out. */
   products: z.array(signageBoardProductSchema),
 });

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { blocks, donatees, sites } from '../../db/schema/index.ts';
+import { blocks, donatees, sites, uploads } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database.ts';
 
 // What other areas read of the content area's tables (docs/decisions/024-server-area-modules.md:
 // a module never reaches into another module's tables). Today: the order's donation check and
-// where a catalogue image is used.
+// where a catalogue image is used, the films of signage video segments.
 
 /** The donatee with this id when it is enabled, as a one-element list (empty otherwise). */
 export async function findDonatees(db: Database, id: number | null): Promise<{ id: number }[]> {
@@ -63,4 +63,34 @@ export async function contentImageUsages(db: Database, imageIds: number[]) {
       .where(inArray(blockImages.imageId, imageIds)),
   ]);
   return { donatees: donateeRows, sites: siteRows, blocks: blockRows };
+}
+
+/**
+ * Library uploads by id for a signage video segment (decision 055 "Videos"): the type, to check
+ * it is a film a TV plays, and its public address.
+ */
+export async function libraryUploadsById(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, { mimeType: string; url: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: uploads.id,
+      version: uploads.version,
+      extension: uploads.extension,
+      publicHash: uploads.publicHash,
+      mimeType: uploads.mimeType,
+    })
+    .from(uploads)
+    .where(inArray(uploads.id, [...ids]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        mimeType: row.mimeType,
+        url: `/upload/${row.publicHash}/${row.id}-${row.version}.${row.extension}`,
+      },
+    ]),
+  );
 }

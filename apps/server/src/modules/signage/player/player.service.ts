@@ -3,6 +3,7 @@ import {
   imagePath,
   isSegmentScheduled,
   nextScheduleChange,
+  SIGNAGE_VIDEO_TYPES,
   type SignagePlayer,
   type SignagePlayerSegment,
   signageTransitionSchema,
@@ -16,6 +17,7 @@ import {
   imageAddressesById,
   templatePictureVersions,
 } from '../../catalogue/catalogue.read-model.ts';
+import { libraryUploadsById } from '../../content/content.read-model.ts';
 import { getPublicConfig } from '../../settings/config/config.service.ts';
 import type { TvRow } from '../devices/tv-devices.resource.ts';
 import { loadSegmentRows, presentSegment } from '../segments/segments.resource.ts';
@@ -62,8 +64,9 @@ export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<
   const categoryIds = segments.flatMap((s) => (s.category ? [s.category.id] : []));
   const imageIds = segments.flatMap((s) => (s.image ? [s.image.id] : []));
   const templateIds = segments.flatMap((s) => (s.template ? [s.template.id] : []));
+  const uploadIds = segments.flatMap((s) => (s.video ? [s.video.id] : []));
   const businessDay = businessDayOf(now, timeZone);
-  const [names, addresses, products, versions] = await Promise.all([
+  const [names, addresses, products, versions, films] = await Promise.all([
     categoryNamesById(db, categoryIds),
     imageAddressesById(db, imageIds),
     boardProducts(db, {
@@ -72,6 +75,7 @@ export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<
       businessDay,
     }),
     templatePictureVersions(db, templateIds, businessDay),
+    libraryUploadsById(db, uploadIds),
   ]);
 
   const played: SignagePlayerSegment[] = [];
@@ -87,6 +91,7 @@ export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<
         title: segment.title ?? name,
         imageUrl: null,
         pageUrl: null,
+        videoUrl: null,
         products: products
           .filter((product) => product.categoryId === categoryId)
           .map(({ categoryId: _c, ...product }) => product),
@@ -101,6 +106,20 @@ export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<
         title: segment.title ?? '',
         imageUrl: templatePictureUrl(segment.id, version),
         pageUrl: null,
+        videoUrl: null,
+        products: [],
+      });
+    } else if (segment.kind === 'video') {
+      const film = segment.video ? films.get(segment.video.id) : undefined;
+      if (!film || !SIGNAGE_VIDEO_TYPES.includes(film.mimeType)) continue; // gone or replaced
+      played.push({
+        id: segment.id,
+        kind: 'video',
+        durationSeconds: segment.durationSeconds,
+        title: segment.title ?? '',
+        imageUrl: null,
+        pageUrl: null,
+        videoUrl: film.url,
         products: [],
       });
     } else if (segment.kind === 'webPage') {
@@ -112,6 +131,7 @@ export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<
         title: segment.title ?? '',
         imageUrl: null,
         pageUrl: segment.url,
+        videoUrl: null,
         products: [],
       });
     } else {
@@ -124,6 +144,7 @@ export async function playerScreen(db: Database, tv: TvRow, now: Date): Promise<
         title: segment.title ?? '',
         imageUrl: imagePath(address),
         pageUrl: null,
+        videoUrl: null,
         products: [],
       });
     }

@@ -2,6 +2,7 @@ import {
   ALWAYS_PLAYING,
   type SegmentScheduleValue,
   SIGNAGE_MESSAGES,
+  SIGNAGE_VIDEO_TYPES,
   type SignageSegmentInput,
   type SignageSegmentKind,
   type StaffSignageSegment,
@@ -13,9 +14,11 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import { digitalSignageSegments } from '../../../db/schema/index.ts';
 import type { Database } from '../../../platform/database.ts';
+import { AppError } from '../../../platform/errors.ts';
 import { inIdOrder, plainRowWriters } from '../../../platform/resources/resource.repository.ts';
 import { defineResource } from '../../../platform/resources/resource.ts';
 import { catalogueIdColumns } from '../../catalogue/catalogue.read-model.ts';
+import { libraryUploadsById } from '../../content/content.read-model.ts';
 
 export type SegmentRow = typeof digitalSignageSegments.$inferSelect;
 
@@ -30,7 +33,9 @@ export type SegmentContent = {
 };
 
 const kindOf = (type: string): SignageSegmentKind =>
-  type === 'image' || type === 'template' || type === 'webPage' ? type : 'menuBoard';
+  type === 'image' || type === 'template' || type === 'webPage' || type === 'video'
+    ? type
+    : 'menuBoard';
 
 /** The stored schedule; anything unreadable plays always (the column predates schedules). */
 export function scheduleOf(row: SegmentRow): SegmentScheduleValue {
@@ -53,6 +58,7 @@ export function presentSegment(row: SegmentRow): StaffSignageSegment {
     image: kind === 'image' && row.imageId !== null ? { id: row.imageId } : null,
     template: templateId === null ? null : { id: templateId },
     url: kind === 'webPage' ? (content.url ?? null) : null,
+    video: kind === 'video' && row.uploadId !== null ? { id: row.uploadId } : null,
     schedule: scheduleOf(row),
     isEnabled: row.isEnabled,
   };
@@ -73,6 +79,7 @@ function segmentRowOf(input: SignageSegmentInput) {
     type: input.kind,
     durationSeconds: input.durationSeconds,
     imageId: input.kind === 'image' ? input.imageId : null,
+    uploadId: input.kind === 'video' ? input.uploadId : null,
     content: {
       title: input.title,
       categoryId: input.kind === 'menuBoard' ? input.categoryId : null,
@@ -83,6 +90,22 @@ function segmentRowOf(input: SignageSegmentInput) {
     isEnabled: input.isEnabled,
   };
 }
+
+/**
+ * A video segment plays a film of the upload library that a TV's browser can play
+ * (decision 055 "Videos"): an unknown upload or another type is the 422 on `uploadId`.
+ */
+async function checkVideo(db: Database, input: SignageSegmentInput): Promise<void> {
+  if (input.kind !== 'video' || input.uploadId === null) return;
+  const upload = (await libraryUploadsById(db, [input.uploadId])).get(input.uploadId);
+  if (!upload || !SIGNAGE_VIDEO_TYPES.includes(upload.mimeType)) {
+    throw AppError.invalid([
+      { code: 'invalidChoice', field: 'uploadId', message: SIGNAGE_MESSAGES.videoRequired },
+    ]);
+  }
+}
+
+const writers = plainRowWriters<SignageSegmentInput>(digitalSignageSegments, segmentRowOf);
 
 /** spec §7 CRUD /api/digital-signage-segments ("Filmsequenz"); area `signage`. */
 export const segmentsResource = defineResource({
@@ -111,7 +134,14 @@ export const segmentsResource = defineResource({
     isEnabled: digitalSignageSegments.isEnabled,
   },
   load: loadSegments,
-  ...plainRowWriters<SignageSegmentInput>(digitalSignageSegments, segmentRowOf),
+  insert: async (db, input) => {
+    await checkVideo(db, input);
+    return writers.insert(db, input);
+  },
+  update: async (db, id, input, deps) => {
+    await checkVideo(db, input);
+    await writers.update(db, id, input, deps);
+  },
   references: [
     { field: 'categoryId', column: catalogueIdColumns.category, ids: (i) => [i.categoryId] },
     { field: 'imageId', column: catalogueIdColumns.image, ids: (i) => [i.imageId] },

@@ -1,21 +1,40 @@
 import {
+  MAX_PAGE_SIZE,
+  pagedSchema,
   SIGNAGE_SEGMENT_KINDS,
+  SIGNAGE_VIDEO_TYPES,
   type SignageSegmentKind,
   type StaffSignageSegment,
   signageSegmentInputSchema,
   staffSignageSegmentSchema,
+  staffUploadSchema,
   WEEKDAY_NAMES,
 } from '@shop/domain';
 import { backofficePaths } from '../../../config/backoffice-paths.ts';
 import { de } from '../../../i18n/de.ts';
+import { parseContract } from '../../../lib/api-client.ts';
 import { enabledColumn, enabledField, nameField, numberOf } from '../fields/common-fields.tsx';
-import { defineResource } from '../resource/define-resource.ts';
+import { defineResource, type OptionsSource } from '../resource/define-resource.ts';
 import { optionsOf } from '../resource/options-source.ts';
 
 const t = de.backofficeSignage;
 export const categoryOptions = optionsOf('/api/categories', de.backoffice.entities.categories);
 const imageOptions = optionsOf('/api/images', de.backoffice.entities.images);
 const templateOptions = optionsOf('/api/image-templates', de.backoffice.entities.imageTemplates);
+
+/**
+ * The films of the upload library a TV plays (decision 055 "Videos"): the newest uploads, only
+ * MP4 and WebM. The library is the content area's; staff without it see the load failure.
+ */
+const VIDEO_UPLOADS_URL = `/api/uploads?sort=-createdAt&pageSize=${MAX_PAGE_SIZE}`;
+const videoOptions: OptionsSource = {
+  endpoint: VIDEO_UPLOADS_URL,
+  entity: de.backoffice.entities.uploads,
+  parse: (data) =>
+    parseContract(pagedSchema(staffUploadSchema), data, VIDEO_UPLOADS_URL)
+      .items.filter((upload) => SIGNAGE_VIDEO_TYPES.includes(upload.mimeType))
+      .map((upload) => ({ value: upload.id, label: upload.name })),
+};
 
 type SegmentValues = {
   name: string;
@@ -26,6 +45,7 @@ type SegmentValues = {
   imageId: string;
   templateId: string;
   url: string;
+  uploadId: string;
   /** The schedule's fields carry their body path, so server errors land on them. */
   'schedule.weekdays': string[];
   'schedule.playFrom': string;
@@ -89,7 +109,9 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
             ? (lookup('imageId', String(segment.image.id)) ?? '')
             : segment.template
               ? (lookup('templateId', String(segment.template.id)) ?? '')
-              : (segment.url ?? ''),
+              : segment.video
+                ? (lookup('uploadId', segment.video.id) ?? '')
+                : (segment.url ?? ''),
     },
     {
       key: 'duration',
@@ -139,6 +161,15 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
       isShown: (values) => values.kind === 'template',
     },
     {
+      name: 'uploadId',
+      label: t.video,
+      type: 'select',
+      isRequired: true,
+      hint: t.videoHint,
+      optionsFrom: videoOptions,
+      isShown: (values) => values.kind === 'video',
+    },
+    {
       name: 'url',
       label: t.url,
       type: 'text',
@@ -184,6 +215,7 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
     imageId: '',
     templateId: '',
     url: '',
+    uploadId: '',
     'schedule.weekdays': [],
     'schedule.playFrom': '',
     'schedule.playUntil': '',
@@ -200,6 +232,7 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
     imageId: segment.image ? String(segment.image.id) : '',
     templateId: segment.template ? String(segment.template.id) : '',
     url: segment.url ?? '',
+    uploadId: segment.video?.id ?? '',
     'schedule.weekdays': segment.schedule.weekdays.map(String),
     'schedule.playFrom': segment.schedule.playFrom ?? '',
     'schedule.playUntil': segment.schedule.playUntil ?? '',
@@ -216,6 +249,7 @@ export const segmentsResource = defineResource<StaffSignageSegment, SegmentValue
     imageId: values.kind === 'image' ? (numberOf(values.imageId) ?? null) : null,
     templateId: values.kind === 'template' ? (numberOf(values.templateId) ?? null) : null,
     url: values.kind === 'webPage' ? values.url : null,
+    uploadId: values.kind === 'video' ? values.uploadId || null : null,
     schedule: {
       weekdays: values['schedule.weekdays'].map(Number),
       playFrom: orNull(values['schedule.playFrom']),

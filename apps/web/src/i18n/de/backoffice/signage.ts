@@ -16,11 +16,15 @@ export const backofficeSignageDe = {
     image: 'Bild',
     template: 'Bildvorlage',
     webPage: 'Webseite',
+    video: 'Video',
   } satisfies Record<SignageSegmentKind, string>,
   category: 'Kategorie',
   image: 'Bild',
   template: 'Bildvorlage',
   // Web page segments (decision 055 "Web pages"; the spec has no text)
+  video: 'Video',
+  videoHint:
+    'Ein MP4- oder WebM-Film aus Inhalte › Uploads. Er läuft ohne Ton und wiederholt sich, bis die Dauer um ist.',
   url: 'Webadresse',
   urlHint:
     'Beginnt mit https://. Manche Seiten verbieten, in anderen Seiten gezeigt zu werden; dann bleibt der TV für diese Filmsequenz leer.',
@@ -97,6 +101,7 @@ export const backofficeSignageDe = {
     secretInvalid: 'Das Geheimnis dieses TVs ist ungültig.',
     templatePicture: 'Bildvorlage',
     webPage: 'Webseite',
+    video: 'Video',
     nothingToPlay: 'Für diesen TV ist noch nichts zu zeigen.',
     emptyBoard: 'Gerade nichts verfügbar.',
     offline: 'Keine Verbindung – zeige den letzten Stand',

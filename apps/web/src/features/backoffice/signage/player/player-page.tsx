@@ -239,7 +239,11 @@ function Player({ secret, onRefused }: { secret: string; onRefused: () => void }
 /** The files a segment plays from (template pictures are kept apart, fetched with the secret). */
 function playerMediaUrls(segments: readonly SignagePlayerSegment[]): string[] {
   return segments.flatMap((segment) =>
-    segment.kind === 'image' && segment.imageUrl ? [segment.imageUrl] : [],
+    segment.kind === 'image' && segment.imageUrl
+      ? [segment.imageUrl]
+      : segment.kind === 'video' && segment.videoUrl
+        ? [segment.videoUrl]
+        : [],
   );
 }
 
@@ -301,6 +305,23 @@ function Segment({ segment, picture }: { segment: SignagePlayerSegment; picture?
         ) : null}
       </figure>
     );
+  }
+  if (segment.kind === 'video') {
+    // A film of the upload library (decision 055 "Videos"): muted (browsers start only muted
+    // films by themselves, and a shop's TV plays beside the shop's own sound), looped for the
+    // segment's duration.
+    return segment.videoUrl ? (
+      <video
+        className={styles.video}
+        src={segment.videoUrl}
+        title={segment.title || t.video}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="auto"
+      />
+    ) : null;
   }
   if (segment.kind === 'webPage') {
     // Another site's page (decision 055 "Web pages"): sandboxed — its scripts run, but it can
