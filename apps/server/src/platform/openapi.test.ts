@@ -121,9 +121,7 @@ describe('path parameters (docs/decisions/025)', () => {
     'GET /api/digital-signage/player/segments/:id/picture.webp',
     // Not converted yet: content (uploads library, sites, images, image templates, legal texts),
     // signage devices, users, login links, logs, menus of a branch.
-    'GET /api/uploads/:id',
-    'PUT /api/uploads/:id',
-    'DELETE /api/uploads/:id',
+    'PUT /api/uploads/:id', // its body is checked before its id today (422 before 404)
     'PUT /api/sites/:id',
     'GET /api/sites/:id/versions',
     'POST /api/sites/:id/versions/:versionId/restore',
