@@ -120,7 +120,7 @@ describe('path parameters (docs/decisions/025)', () => {
     'POST /api/devices/print-jobs/:id/ack',
     'GET /api/digital-signage/player/segments/:id/picture.webp',
     // Not converted yet: content (uploads library, sites, images, image templates, legal texts),
-    // signage devices, users, login links, logs, menus of a branch.
+    // signage devices, login links, logs, menus of a branch.
     'PUT /api/uploads/:id', // its body is checked before its id today (422 before 404)
     'PUT /api/sites/:id',
     'GET /api/sites/:id/versions',
@@ -132,9 +132,6 @@ describe('path parameters (docs/decisions/025)', () => {
     'POST /api/digital-signage-devices/:id/pairing',
     'POST /api/digital-signage-devices/:id/secret',
     'DELETE /api/digital-signage-devices/:id/secret',
-    'GET /api/users/:id',
-    'PUT /api/users/:id',
-    'DELETE /api/users/:id',
     'GET /api/auth/login-link/:token',
     'POST /api/auth/login-link/:token',
     'GET /api/logs/:id',
