@@ -117,3 +117,28 @@ describe('sold out today', () => {
     expect((await initBranch(munich))?.soldOut).toEqual([]);
   });
 });
+
+describe('paths that name no branch or product (docs/decisions/025)', () => {
+  it('answer the German 404 after the login check', async () => {
+    const cases = [
+      ['GET', '/api/branches/abc/sold-out', 'Die Filiale wurde nicht gefunden.'],
+      [
+        'PUT',
+        `/api/branches/${setup.munich}/sold-out/abc`,
+        'Dieses Produkt steht nicht auf der Karte dieser Filiale.',
+      ],
+      [
+        'PUT',
+        '/api/branches/0/sold-out/1',
+        'Dieses Produkt steht nicht auf der Karte dieser Filiale.',
+      ],
+    ] as const;
+    for (const [method, url, message] of cases) {
+      const body = { isSoldOut: true };
+      expect((await setup.call(null, method, url, body)).statusCode, url).toBe(401);
+      const response = await setup.call('admin', method, url, body);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().errors[0].message).toBe(message);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import {
   branchPrintRulesInputSchema,
+  branchPrintRulesSchema,
   DEFAULT_TIME_ZONE,
   DEVICE_MESSAGES,
   deviceLogUploadSchema,
@@ -14,6 +15,7 @@ import { requirePermission } from '../../platform/auth/guards.ts';
 import { assertBranchAccess } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publishDeviceNotice } from '../../platform/events.ts';
+import { idParamsSchema, type ZodTypeProvider } from '../../platform/openapi.ts';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
 import { getResource } from '../../platform/resources/resource.service.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -73,10 +75,17 @@ function idOf(request: FastifyRequest, message: string): number {
  * POST /api/orders/{id}/print; docs/decisions/027-devices-and-print-jobs.md): staff routes with
  * the `devices` permission, and the routes a device calls with its own secret (claim and ack).
  */
-export async function registerDeviceRoutes(app: FastifyInstance): Promise<void> {
+export async function registerDeviceRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const deps = ordersDeps(app);
   const canWrite = { preHandler: requirePermission(app, 'devices', 'write') };
+  // Staff paths that name no device, branch or order: the German 404 through the validator,
+  // after the login check (docs/decisions/025). The device-secret routes (ack, kitchen) still
+  // check the secret before their id, in the handler.
+  const deviceParams = idParamsSchema(DEVICE_MESSAGES.notFound);
+  const branchParams = idParamsSchema(PRINT_RULES_MESSAGES.branchNotFound);
+  const ofDevice = { schema: { params: deviceParams } };
 
   // ——— a device with its secret (no session, no CSRF: nothing a browser sends by itself) ———
   app.post('/api/devices/print-jobs/claim', async (request, reply) => {
@@ -172,80 +181,107 @@ export async function registerDeviceRoutes(app: FastifyInstance): Promise<void> 
   });
 
   // ——— staff ———
-  app.post('/api/devices/:id/secret', canWrite, async (request, reply) => {
-    const id = idOf(request, DEVICE_MESSAGES.notFound);
+  app.post('/api/devices/:id/secret', { ...canWrite, ...ofDevice }, async (request, reply) => {
+    const id = request.params.id;
     const secret = await issueSecret(db, id, { now: app.deps.now(), audit: auditActorOf(request) });
     return reply.status(201).send({ data: { secret } });
   });
 
-  app.delete('/api/devices/:id/secret', canWrite, async (request) => {
-    const id = idOf(request, DEVICE_MESSAGES.notFound);
+  app.delete('/api/devices/:id/secret', { ...canWrite, ...ofDevice }, async (request) => {
+    const id = request.params.id;
     return {
       data: await revokeSecret(db, id, { now: app.deps.now(), audit: auditActorOf(request) }),
     };
   });
 
-  app.post('/api/devices/:id/test/print', canWrite, async (request, reply) => {
-    const id = idOf(request, DEVICE_MESSAGES.notFound);
+  app.post('/api/devices/:id/test/print', { ...canWrite, ...ofDevice }, async (request, reply) => {
+    const id = request.params.id;
     await getResource(db, devicesResource, id);
     return reply.status(202).send({ data: { jobId: await printTestPage(db, id) } });
   });
 
-  app.post('/api/devices/:id/request-device-logs', canWrite, async (request, reply) => {
-    const id = idOf(request, DEVICE_MESSAGES.notFound);
-    const device = await getResource(db, devicesResource, id);
-    return reply.status(202).send({ data: await requestDeviceLogs(db, device, app.deps.now()) });
-  });
+  app.post(
+    '/api/devices/:id/request-device-logs',
+    { ...canWrite, ...ofDevice },
+    async (request, reply) => {
+      const id = request.params.id;
+      const device = await getResource(db, devicesResource, id);
+      return reply.status(202).send({ data: await requestDeviceLogs(db, device, app.deps.now()) });
+    },
+  );
 
   app.get(
     '/api/devices/:id/logs',
-    { preHandler: requirePermission(app, 'devices', 'read') },
+    { preHandler: requirePermission(app, 'devices', 'read'), ...ofDevice },
     async (request) => ({
-      data: await readDeviceLog(db, idOf(request, DEVICE_MESSAGES.notFound)),
+      data: await readDeviceLog(db, request.params.id),
     }),
   );
 
-  app.post('/api/devices/:id/test/notification', canWrite, async (request, reply) => {
-    const id = idOf(request, DEVICE_MESSAGES.notFound);
-    const device = await getResource(db, devicesResource, id);
-    if (device.kind !== 'notification') {
-      throw refusedTest(DEVICE_MESSAGES.notANotificationDevice, 'notANotificationDevice');
-    }
-    if (!device.hasSecret || !device.isEnabled) {
-      throw refusedTest(DEVICE_MESSAGES.noSecret, 'noSecret');
-    }
-    await publishDeviceNotice(db, { kind: 'ring', deviceId: id });
-    return reply.status(202).send({ data: { deviceId: id } });
-  });
+  app.post(
+    '/api/devices/:id/test/notification',
+    { ...canWrite, ...ofDevice },
+    async (request, reply) => {
+      const id = request.params.id;
+      const device = await getResource(db, devicesResource, id);
+      if (device.kind !== 'notification') {
+        throw refusedTest(DEVICE_MESSAGES.notANotificationDevice, 'notANotificationDevice');
+      }
+      if (!device.hasSecret || !device.isEnabled) {
+        throw refusedTest(DEVICE_MESSAGES.noSecret, 'noSecret');
+      }
+      await publishDeviceNotice(db, { kind: 'ring', deviceId: id });
+      return reply.status(202).send({ data: { deviceId: id } });
+    },
+  );
 
   // A branch's printing rules: auto-confirm with a preparation time (decision 042).
   app.get(
     '/api/branches/:id/print-rules',
-    { preHandler: requirePermission(app, 'devices', 'read') },
+    {
+      preHandler: requirePermission(app, 'devices', 'read'),
+      schema: {
+        params: branchParams,
+        response: { 200: z.object({ data: branchPrintRulesSchema }) },
+      },
+    },
     async (request) => {
-      const branchId = idOf(request, PRINT_RULES_MESSAGES.branchNotFound);
+      const branchId = request.params.id;
       assertBranchAccess(request.staff!, branchId, 'devices', 'read');
       return { data: await getBranchPrintRules(db, branchId) };
     },
   );
 
-  app.put('/api/branches/:id/print-rules', canWrite, async (request) => {
-    const branchId = idOf(request, PRINT_RULES_MESSAGES.branchNotFound);
-    assertBranchAccess(request.staff!, branchId, 'devices', 'write');
-    const body = parseInput(branchPrintRulesInputSchema, request.body);
-    return {
-      data: await putBranchPrintRules(db, branchId, body, {
-        now: app.deps.now(),
-        audit: auditActorOf(request),
-      }),
-    };
-  });
+  app.put(
+    '/api/branches/:id/print-rules',
+    {
+      ...canWrite,
+      schema: {
+        params: branchParams,
+        response: { 200: z.object({ data: branchPrintRulesSchema }) },
+      },
+    },
+    async (request) => {
+      const branchId = request.params.id;
+      assertBranchAccess(request.staff!, branchId, 'devices', 'write');
+      const body = parseInput(branchPrintRulesInputSchema, request.body);
+      return {
+        data: await putBranchPrintRules(db, branchId, body, {
+          now: app.deps.now(),
+          audit: auditActorOf(request),
+        }),
+      };
+    },
+  );
 
   app.get(
     '/api/orders/:id/labels.pdf',
-    { preHandler: requirePermission(app, 'orders', 'read') },
+    {
+      preHandler: requirePermission(app, 'orders', 'read'),
+      schema: { params: idParamsSchema(ORDER_MESSAGES.notFound) },
+    },
     async (request, reply) => {
-      const orderId = idOf(request, ORDER_MESSAGES.notFound);
+      const orderId = request.params.id;
       const query = z
         .object({ layout: z.enum(LABEL_LAYOUT_NAMES).default('compact') })
         .safeParse(request.query);
@@ -279,9 +315,9 @@ export async function registerDeviceRoutes(app: FastifyInstance): Promise<void> 
   // The labels of all items of a branch's orders due on one day (decision 042), same layouts.
   app.get(
     '/api/branches/:id/labels.pdf',
-    { preHandler: requirePermission(app, 'orders', 'read') },
+    { preHandler: requirePermission(app, 'orders', 'read'), schema: { params: branchParams } },
     async (request, reply) => {
-      const branchId = idOf(request, PRINT_RULES_MESSAGES.branchNotFound);
+      const branchId = request.params.id;
       assertBranchAccess(request.staff!, branchId, 'orders', 'read');
       const query = z
         .object({ layout: z.enum(LABEL_LAYOUT_NAMES).default('compact'), date: z.string() })
@@ -317,9 +353,12 @@ export async function registerDeviceRoutes(app: FastifyInstance): Promise<void> 
 
   app.post(
     '/api/orders/:id/print',
-    { preHandler: requirePermission(app, 'orders', 'write') },
+    {
+      preHandler: requirePermission(app, 'orders', 'write'),
+      schema: { params: idParamsSchema(ORDER_MESSAGES.notFound) },
+    },
     async (request, reply) => {
-      const orderId = idOf(request, ORDER_MESSAGES.notFound);
+      const orderId = request.params.id;
       const order = await findOrderFor(deps, orderId, request.staff!, 'write');
       return reply.status(202).send({ data: { jobIds: await reprintOrder(db, order) } });
     },

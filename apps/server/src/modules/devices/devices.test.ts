@@ -212,5 +212,29 @@ describeResourceApi<Fixtures>({
       expect(noSecret.json().errors[0].message).toBe(DEVICE_MESSAGES.testFailed);
       expect((await api.call('POST', '/api/devices/999999/test/print')).statusCode).toBe(404);
     });
+
+    it('answers a path that names no device, branch or order with its German 404 after the login check (decision 025)', async () => {
+      const { api } = context();
+      const cases = [
+        ['POST', '/api/devices/abc/secret', DEVICE_MESSAGES.notFound],
+        ['DELETE', '/api/devices/0/secret', DEVICE_MESSAGES.notFound],
+        ['POST', '/api/devices/-1/test/print', DEVICE_MESSAGES.notFound],
+        ['POST', '/api/devices/x/test/notification', DEVICE_MESSAGES.notFound],
+        ['POST', '/api/devices/1.5/request-device-logs', DEVICE_MESSAGES.notFound],
+        ['GET', '/api/devices/abc/logs', DEVICE_MESSAGES.notFound],
+        ['GET', '/api/branches/abc/print-rules', 'Die Filiale wurde nicht gefunden.'],
+        ['PUT', '/api/branches/0/print-rules', 'Die Filiale wurde nicht gefunden.'],
+        ['GET', '/api/orders/abc/labels.pdf?layout=nope', 'Die Bestellung wurde nicht gefunden.'],
+        ['GET', '/api/branches/abc/labels.pdf', 'Die Filiale wurde nicht gefunden.'],
+        ['POST', '/api/orders/abc/print', 'Die Bestellung wurde nicht gefunden.'],
+      ] as const;
+      for (const [method, url, message] of cases) {
+        const anonymous = await api.call(method, url, {}, {});
+        expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+        const response = await api.call(method, url, {});
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.json().errors[0].message).toBe(message);
+      }
+    });
   },
 });

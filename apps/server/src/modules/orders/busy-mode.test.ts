@@ -106,6 +106,18 @@ describe('busy mode', () => {
       message: MESSAGES.invalidChoice,
     });
     expect((await setup.call('admin', 'GET', busyUrl(999999))).statusCode).toBe(404);
+    // A path that names no branch: the German 404 after the login check (docs/decisions/025).
+    const paths = [
+      ['GET', '/api/branches/abc/busy'],
+      ['PUT', '/api/branches/0/busy'],
+      ['PUT', '/api/branches/-1/pause'],
+    ] as const;
+    for (const [method, url] of paths) {
+      expect((await setup.call(null, method, url, { minutes: 15 })).statusCode).toBe(401);
+      const response = await setup.call('admin', method, url, { minutes: 15 });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json().errors[0].message).toBe('Die Filiale wurde nicht gefunden.');
+    }
     expect(await initBranch(munich)).toMatchObject({ busyMinutes: null });
   });
 });
@@ -183,5 +195,8 @@ describe('public full slots', () => {
       url: fullSlotsUrl(999999, '2026-12-04'),
     });
     expect(unknown.statusCode).toBe(404);
+    const malformed = await setup.ctx.app.inject({ url: '/api/branches/abc/full-slots' });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().errors[0].message).toBe('Die Filiale wurde nicht gefunden.');
   });
 });

@@ -64,6 +64,23 @@ describe('API keys (/api/branches/{id}/api-keys)', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0].message).toBe('Die Filiale wurde nicht gefunden.');
+    // Paths that name no branch or key: the German 404 after the login check (decision 025).
+    const cases = [
+      ['GET', '/api/branches/abc/api-keys', 'Die Filiale wurde nicht gefunden.'],
+      ['POST', '/api/branches/0/api-keys', 'Die Filiale wurde nicht gefunden.'],
+      [
+        'DELETE',
+        `/api/branches/${setup.munich}/api-keys/abc`,
+        'Der API-Schlüssel wurde nicht gefunden.',
+      ],
+      ['DELETE', '/api/branches/abc/api-keys/1', 'Der API-Schlüssel wurde nicht gefunden.'],
+    ] as const;
+    for (const [method, path, message] of cases) {
+      expect((await setup.call(null, method, path, { name: 'X' })).statusCode, path).toBe(401);
+      const response = await setup.call('admin', method, path, { name: 'X' });
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json().errors[0].message).toBe(message);
+    }
   });
 
   it('revokes a key: it stops working at once', async () => {

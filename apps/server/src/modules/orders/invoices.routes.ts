@@ -11,13 +11,13 @@ import {
   toWindows1252,
   toZonedDateTime,
 } from '@shop/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { assertBranchAccess, branchFilterOf } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ZodTypeProvider } from '../../platform/openapi.ts';
+import { idParamsSchema, type ZodTypeProvider } from '../../platform/openapi.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { branchAddressesById } from '../catalogue/catalogue.read-model.ts';
 import { findCreditNoteOfOrder, findCreditNotesOfMonth } from './credit-notes.service.ts';
@@ -35,8 +35,6 @@ import { findOrderFor } from './staff-orders.service.ts';
  * staff who may read the order; the month's CSV and DATEV Buchungsstapel per branch for staff
  * with the orders area (read), limited to their branches.
  */
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const EXPORT_MESSAGES = {
   month: 'Bitte wählen Sie einen Monat (JJJJ-MM).',
@@ -76,6 +74,8 @@ export async function registerInvoiceRoutes(app: FastifyInstance): Promise<void>
   const publicOrder = { schema: { params: publicOrderParams } };
   const canRead = { preHandler: requirePermission(app, 'orders', 'read') };
   const canWrite = { preHandler: requirePermission(app, 'orders', 'write') };
+  // An id that names no order is the German 404 through the validator (docs/decisions/025).
+  const ofOrder = { schema: { params: idParamsSchema(ORDER_MESSAGES.notFound) } };
 
   async function answerInvoice(reply: FastifyReply, orderId: number) {
     const invoice = await findInvoiceOfOrder(deps.db, orderId);
@@ -111,18 +111,14 @@ export async function registerInvoiceRoutes(app: FastifyInstance): Promise<void>
     return answerCreditNote(reply, order.id);
   });
 
-  app.get('/api/orders/:id/credit-note', canRead, async (request: FastifyRequest, reply) => {
-    const params = idParams.safeParse(request.params);
-    if (!params.success) throw AppError.notFound(ORDER_MESSAGES.notFound);
-    const order = await findOrderFor(deps, params.data.id, request.staff!, 'read');
+  typed.get('/api/orders/:id/credit-note', { ...canRead, ...ofOrder }, async (request, reply) => {
+    const order = await findOrderFor(deps, request.params.id, request.staff!, 'read');
     return answerCreditNote(reply, order.id);
   });
 
   // "Rechnung stornieren" on the order screen: orders area, write, own branches.
-  app.post('/api/orders/:id/credit-note', canWrite, async (request: FastifyRequest, reply) => {
-    const params = idParams.safeParse(request.params);
-    if (!params.success) throw AppError.notFound(ORDER_MESSAGES.notFound);
-    const order = await findOrderFor(deps, params.data.id, request.staff!, 'write');
+  typed.post('/api/orders/:id/credit-note', { ...canWrite, ...ofOrder }, async (request, reply) => {
+    const order = await findOrderFor(deps, request.params.id, request.staff!, 'write');
     const issued = await cancelInvoiceOfOrder(deps, {
       order,
       origin: { userId: request.staff!.id, audit: auditActorOf(request) },
@@ -136,10 +132,8 @@ export async function registerInvoiceRoutes(app: FastifyInstance): Promise<void>
     return answerInvoice(reply, order.id);
   });
 
-  app.get('/api/orders/:id/invoice', canRead, async (request: FastifyRequest, reply) => {
-    const params = idParams.safeParse(request.params);
-    if (!params.success) throw AppError.notFound(ORDER_MESSAGES.notFound);
-    const order = await findOrderFor(deps, params.data.id, request.staff!, 'read');
+  typed.get('/api/orders/:id/invoice', { ...canRead, ...ofOrder }, async (request, reply) => {
+    const order = await findOrderFor(deps, request.params.id, request.staff!, 'read');
     return answerInvoice(reply, order.id);
   });
 

@@ -381,3 +381,19 @@ describe('GET /api/invoices/export', () => {
     ).toBe(403);
   });
 });
+
+describe('paths that name no order (docs/decisions/025)', () => {
+  it('answers the German 404 after the login check', async () => {
+    const urls = [
+      ['GET', '/api/orders/abc/invoice'],
+      ['GET', '/api/orders/0/credit-note'],
+      ['POST', '/api/orders/1.5/credit-note'],
+    ] as const;
+    for (const [method, url] of urls) {
+      expect((await setup.call(null, method, url)).statusCode, `${method} ${url}`).toBe(401);
+      const response = await setup.call('admin', method, url);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json().errors[0].message).toBe('Die Bestellung wurde nicht gefunden.');
+    }
+  });
+});

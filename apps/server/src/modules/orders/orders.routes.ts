@@ -1,9 +1,8 @@
-import { ORDER_LIMITS } from '@shop/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ORDER_LIMITS, publicOrderResponseSchema } from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { ZodTypeProvider } from '../../platform/openapi.ts';
+import { idParamsSchema, type ZodTypeProvider } from '../../platform/openapi.ts';
 import { registerFrontdeskRoutes } from './frontdesk.routes.ts';
 import { publicOrderParams } from './order-params.ts';
 import { admitOrderRequest, ORDER_RATE_LIMIT_DEFAULT } from './order-rate-limit.ts';
@@ -83,16 +82,24 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const publicOrder = { schema: { params: publicOrderParams } };
+  const publicOrder = {
+    schema: { params: publicOrderParams, response: { 200: publicOrderResponseSchema } },
+  };
 
-  typed.get('/api/orders/public/:uid/:hash', publicOrder, async (request, reply) => {
-    const { uid, hash } = request.params;
-    const ifNoneMatch = request.headers['if-none-match'];
-    const { etag, result } = await getPublicOrder(deps, versions, { uid, hash, ifNoneMatch });
-    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
-    if (!result) return reply.status(304).send();
-    return { data: result };
-  });
+  // The status answers 304 without a body when the ETag still matches; its 200 is the same
+  // contract as the answers below, declared there.
+  typed.get(
+    '/api/orders/public/:uid/:hash',
+    { schema: { params: publicOrderParams } },
+    async (request, reply) => {
+      const { uid, hash } = request.params;
+      const ifNoneMatch = request.headers['if-none-match'];
+      const { etag, result } = await getPublicOrder(deps, versions, { uid, hash, ifNoneMatch });
+      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+      if (!result) return reply.status(304).send();
+      return { data: result };
+    },
+  );
 
   for (const answer of ['confirm', 'reject'] as const) {
     typed.post(
@@ -114,12 +121,19 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
   await registerStaffOrderRoutes(app);
   await registerFrontdeskRoutes(app);
 
-  app.post(
+  // An id that names no order is the German 404 through the validator (docs/decisions/025).
+  typed.post(
     '/api/orders/:id/update-payment-status',
-    { preHandler: requirePermission(app, 'orders', 'write') },
+    {
+      preHandler: requirePermission(app, 'orders', 'write'),
+      schema: {
+        params: idParamsSchema(ORDER_MESSAGES.notFound),
+        response: { 200: publicOrderResponseSchema },
+      },
+    },
     async (request) => {
       const result = await updatePaymentStatus(deps, {
-        orderId: orderIdOf(request),
+        orderId: request.params.id,
         baseUrl: request.server.publicBaseUrl(),
         actor: request.staff!,
         audit: auditActorOf(request),
@@ -127,12 +141,4 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
       return { data: result };
     },
   );
-}
-
-function orderIdOf(request: FastifyRequest): number {
-  const id = Number((request.params as { id: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
-    throw AppError.notFound(ORDER_MESSAGES.notFound);
-  }
-  return id;
 }

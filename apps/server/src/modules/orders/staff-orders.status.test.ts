@@ -251,6 +251,8 @@ describe('paths that name no order, action or line (docs/decisions/025)', () => 
       ['POST', '/api/orders/0/status/confirm', ORDER_MESSAGES.notFound],
       ['PUT', `/api/orders/${order.id}/items/minus-eins`, ORDER_MESSAGES.lineNotFound],
       ['DELETE', '/api/orders/1e3', ORDER_MESSAGES.notFound],
+      ['POST', '/api/orders/abc/update-payment-status', ORDER_MESSAGES.notFound],
+      ['POST', '/api/orders/-4/update-payment-status', ORDER_MESSAGES.notFound],
     ] as const;
     for (const [method, url, message] of cases) {
       const response = await setup.call('munich', method, url, {});

@@ -2,18 +2,22 @@ import {
   CLOCK_ACTIONS,
   holidayBalanceInputSchema,
   holidayBalanceQuerySchema,
+  holidayBalanceSchema,
   parseDateRange,
   TIME_SHEET_CSV_HEADER,
   timeClockStartSchema,
   timeClockTokenInputSchema,
+  timeClockTokenSchema,
   timeSheetCsvRows,
   timeSheetQuerySchema,
   timeSheetWarningText,
   workingActivityCorrectionSchema,
   workingActivityListQuerySchema,
+  workingActivitySchema,
   workingScheduleCopyWeekSchema,
   workingScheduleInputSchema,
   workingScheduleListQuerySchema,
+  workingScheduleSchema,
 } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -22,6 +26,7 @@ import { requirePermission } from '../../platform/auth/guards.ts';
 import { assertBranchAccess, branchFilterOf } from '../../platform/auth/permissions.ts';
 import type { StaffUser } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
+import { idParamsSchema, type ZodTypeProvider } from '../../platform/openapi.ts';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { getPublicConfig } from '../settings/config/config.service.ts';
@@ -63,8 +68,24 @@ import {
   buildWorkingTimeReport,
 } from './working-time-reports.service.ts';
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
-const clockParams = z.object({ username: z.string().max(200), token: z.string().max(200) });
+// Path parameters from schemas (docs/decisions/025): an id that names nothing is the German 404
+// of the record. A clock path that is no username and token is refused like a wrong token (the
+// 401 of authenticateTimeClock), so its schema never fails.
+const clockParams = z
+  .object({ username: z.string().max(200), token: z.string().max(200) })
+  .catch({ username: '', token: '' });
+const activityParams = idParamsSchema(WORKING_ACTIVITY_MESSAGES.notFound);
+const scheduleParams = idParamsSchema(WORKING_SCHEDULE_MESSAGES.notFound);
+const userParams = idParamsSchema(TIME_CLOCK_MESSAGES.userNotFound);
+const holidayNotFound = { error: HOLIDAY_BALANCE_MESSAGES.notFound };
+const holidayBalanceParams = z.object({
+  userId: idParamsSchema(HOLIDAY_BALANCE_MESSAGES.notFound).shape.id,
+  year: z.coerce
+    .number(holidayNotFound)
+    .int(holidayNotFound)
+    .min(2000, holidayNotFound)
+    .max(2100, holidayNotFound),
+});
 /** Time-clock bodies are empty; a small limit keeps the unauthenticated calls cheap. */
 const CLOCK_BODY_LIMIT = 1024;
 
@@ -73,26 +94,20 @@ function staffOf(request: FastifyRequest): StaffUser {
   return request.staff;
 }
 
-function idOf(request: FastifyRequest, message: string): number {
-  const parsed = z.object({ id: dbId }).safeParse(request.params);
-  if (!parsed.success) throw AppError.notFound(message);
-  return parsed.data.id;
-}
-
 /**
  * Time tracking (area `timeTracking`, spec §7): the time clock reached with
  * `/api/time-tracking/{username}/{token}/…` (docs/decisions/028-time-tracking.md) and the staff
  * routes for working activities.
  */
-export async function registerTimeTrackingRoutes(app: FastifyInstance): Promise<void> {
+export async function registerTimeTrackingRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  async function clockOf(request: FastifyRequest) {
-    const parsed = clockParams.safeParse(request.params);
+  async function clockOf(request: { params: z.infer<typeof clockParams>; ip: string }) {
     const now = app.deps.now();
     const user = await authenticateTimeClock(db, {
-      username: parsed.success ? parsed.data.username : '',
-      token: parsed.success ? parsed.data.token : '',
+      username: request.params.username,
+      token: request.params.token,
       ipAddress: request.ip,
       now,
     });
@@ -100,21 +115,24 @@ export async function registerTimeTrackingRoutes(app: FastifyInstance): Promise<
   }
 
   const base = '/api/time-tracking/:username/:token';
-  app.get(`${base}/me`, async (request) => ({ data: presentMe(await clockOf(request)) }));
-  app.get(`${base}/working-schedules`, async (request) => ({
+  const ofClock = { schema: { params: clockParams } };
+  app.get(`${base}/me`, ofClock, async (request) => ({
+    data: presentMe(await clockOf(request)),
+  }));
+  app.get(`${base}/working-schedules`, ofClock, async (request) => ({
     data: await schedulesOfToday(db, await clockOf(request)),
   }));
-  app.get(`${base}/working-activities`, async (request) => ({
+  app.get(`${base}/working-activities`, ofClock, async (request) => ({
     data: await activitiesOfToday(db, await clockOf(request)),
   }));
-  app.get(`${base}/projects`, async (request) => {
+  app.get(`${base}/projects`, ofClock, async (request) => {
     await clockOf(request);
     return { data: await projectsOfClock(db) };
   });
   for (const action of CLOCK_ACTIONS) {
     app.post(
       `${base}/working-activities/${action}`,
-      { bodyLimit: CLOCK_BODY_LIMIT },
+      { bodyLimit: CLOCK_BODY_LIMIT, ...ofClock },
       async (request) => {
         const context = await clockOf(request);
         // Only a start names a project and task (decision 028); a body-less start names none.
@@ -139,15 +157,17 @@ export async function registerTimeTrackingRoutes(app: FastifyInstance): Promise<
   app.get('/api/working-activities/employees', canRead, async (request) => ({
     data: await listEmployees(db, staffOf(request)),
   }));
-  app.get('/api/working-activities/:id', canRead, async (request) => ({
-    data: await getActivity(
-      db,
-      staffOf(request),
-      idOf(request, WORKING_ACTIVITY_MESSAGES.notFound),
-    ),
+  const ofActivity = {
+    schema: {
+      params: activityParams,
+      response: { 200: z.object({ data: workingActivitySchema }) },
+    },
+  };
+  app.get('/api/working-activities/:id', { ...canRead, ...ofActivity }, async (request) => ({
+    data: await getActivity(db, staffOf(request), request.params.id),
   }));
-  app.put('/api/working-activities/:id', canWrite, async (request) => {
-    const id = idOf(request, WORKING_ACTIVITY_MESSAGES.notFound);
+  app.put('/api/working-activities/:id', { ...canWrite, ...ofActivity }, async (request) => {
+    const id = request.params.id;
     return {
       data: await correctActivity(db, {
         staff: staffOf(request),
@@ -188,25 +208,43 @@ export async function registerTimeTrackingRoutes(app: FastifyInstance): Promise<
       }),
     };
   });
-  app.put('/api/working-schedules/:id', canWrite, async (request) => ({
-    data: await updateSchedule(db, {
-      staff: staffOf(request),
-      id: idOf(request, WORKING_SCHEDULE_MESSAGES.notFound),
-      schedule: parseInput(workingScheduleInputSchema, request.body),
-      now: app.deps.now(),
-      audit: auditActorOf(request),
+  const ofSchedule = { schema: { params: scheduleParams } };
+  app.put(
+    '/api/working-schedules/:id',
+    {
+      ...canWrite,
+      schema: {
+        params: scheduleParams,
+        response: { 200: z.object({ data: workingScheduleSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await updateSchedule(db, {
+        staff: staffOf(request),
+        id: request.params.id,
+        schedule: parseInput(workingScheduleInputSchema, request.body),
+        now: app.deps.now(),
+        audit: auditActorOf(request),
+      }),
     }),
-  }));
+  );
   // Answers { data: null } like the resource layer's DELETE (the web client reads an envelope).
-  app.delete('/api/working-schedules/:id', canWrite, async (request) => {
-    await deleteSchedule(db, {
-      staff: staffOf(request),
-      id: idOf(request, WORKING_SCHEDULE_MESSAGES.notFound),
-      now: app.deps.now(),
-      audit: auditActorOf(request),
-    });
-    return { data: null };
-  });
+  app.delete(
+    '/api/working-schedules/:id',
+    {
+      ...canWrite,
+      schema: { ...ofSchedule.schema, response: { 200: z.object({ data: z.null() }) } },
+    },
+    async (request) => {
+      await deleteSchedule(db, {
+        staff: staffOf(request),
+        id: request.params.id,
+        now: app.deps.now(),
+        audit: auditActorOf(request),
+      });
+      return { data: null };
+    },
+  );
 
   // Monthly time sheets (docs/decisions/035-time-tracking-projects-and-sheets.md): JSON for the
   // screen, CSV for payroll, PDF to sign; one employee or a whole branch in one file.
@@ -248,21 +286,27 @@ export async function registerTimeTrackingRoutes(app: FastifyInstance): Promise<
       app.deps.now(),
     ),
   }));
-  app.put('/api/time-sheets/holiday-balances/:userId/:year', canWrite, async (request) => {
-    const params = z
-      .object({ userId: dbId, year: z.coerce.number().int().min(2000).max(2100) })
-      .safeParse(request.params);
-    if (!params.success) throw AppError.notFound(HOLIDAY_BALANCE_MESSAGES.notFound);
-    return {
-      data: await saveHolidayBalance(db, {
-        staff: staffOf(request),
-        ...params.data,
-        entry: parseInput(holidayBalanceInputSchema, request.body),
-        now: app.deps.now(),
-        audit: auditActorOf(request),
-      }),
-    };
-  });
+  app.put(
+    '/api/time-sheets/holiday-balances/:userId/:year',
+    {
+      ...canWrite,
+      schema: {
+        params: holidayBalanceParams,
+        response: { 200: z.object({ data: holidayBalanceSchema }) },
+      },
+    },
+    async (request) => {
+      return {
+        data: await saveHolidayBalance(db, {
+          staff: staffOf(request),
+          ...request.params,
+          entry: parseInput(holidayBalanceInputSchema, request.body),
+          now: app.deps.now(),
+          audit: auditActorOf(request),
+        }),
+      };
+    },
+  );
 
   // spec §7 the two working-time reports (decision 035): worked and planned minutes per branch
   // and day, for readers of `timeTracking` (a branch manager: their branches); and labour hours
@@ -306,9 +350,12 @@ export async function registerTimeTrackingRoutes(app: FastifyInstance): Promise<
   // Token rotation belongs to the user administration (permissions table: `users`, admins).
   app.post(
     '/api/users/:id/time-clock-token',
-    { preHandler: requirePermission(app, 'users', 'write') },
+    {
+      preHandler: requirePermission(app, 'users', 'write'),
+      schema: { params: userParams, response: { 201: z.object({ data: timeClockTokenSchema }) } },
+    },
     async (request, reply) => {
-      const userId = idOf(request, TIME_CLOCK_MESSAGES.userNotFound);
+      const userId = request.params.id;
       const body = parseInput(timeClockTokenInputSchema, request.body ?? {});
       const token = await rotateTimeClockToken(db, {
         userId,

@@ -444,3 +444,37 @@ describe('a start names a project and task (decision 028)', () => {
     expect(today.at(-1)).toMatchObject({ projectId: kitchen, taskId: prep });
   });
 });
+
+describe('paths that name nothing (docs/decisions/025)', () => {
+  it('answer the German 404 of the record after the login check', async () => {
+    const cases = [
+      ['GET', '/api/working-activities/abc', 'Die Aktivität wurde nicht gefunden.'],
+      ['PUT', '/api/working-activities/0', 'Die Aktivität wurde nicht gefunden.'],
+      ['PUT', '/api/working-schedules/-3', 'Die Planung wurde nicht gefunden.'],
+      ['DELETE', '/api/working-schedules/x', 'Die Planung wurde nicht gefunden.'],
+      [
+        'PUT',
+        '/api/time-sheets/holiday-balances/abc/2026',
+        'Der Mitarbeiter oder die Mitarbeiterin wurde nicht gefunden.',
+      ],
+      [
+        'PUT',
+        `/api/time-sheets/holiday-balances/${employeeId}/1999`,
+        'Der Mitarbeiter oder die Mitarbeiterin wurde nicht gefunden.',
+      ],
+      ['POST', '/api/users/abc/time-clock-token', 'Der Benutzer wurde nicht gefunden.'],
+    ] as const;
+    for (const [method, url, message] of cases) {
+      const anonymous = await context.app.inject({ method, url, payload: {} });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      const response = await context.app.inject({
+        method,
+        url,
+        headers: adminHeaders,
+        payload: {},
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json().errors[0].message).toBe(message);
+    }
+  });
+});

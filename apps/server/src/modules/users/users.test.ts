@@ -339,3 +339,17 @@ describe('audit log of user changes', () => {
     expect(JSON.stringify(rows)).not.toMatch(/argon2|passwordHash/);
   });
 });
+
+describe('paths that name no user (docs/decisions/025)', () => {
+  it('answer the German 404 after the login check', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      for (const url of ['/api/users/abc', '/api/users/0']) {
+        const payload = method === 'PUT' ? { email: 'x' } : undefined;
+        expect((await call({ method, url, payload }, {})).statusCode, url).toBe(401);
+        const response = await call({ method, url, payload });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.json().errors[0].message).toBe(USERS_MESSAGES.notFound);
+      }
+    }
+  });
+});

@@ -1,8 +1,16 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { type StaffGuardRule, staffGuardRuleOf } from './guards.ts';
 
-/** One registered route, with the staff guard it carries (null: no staff guard). */
-export type RouteTableEntry = { method: string; url: string; guard: StaffGuardRule | null };
+/**
+ * One registered route, with the staff guard it carries (null: no staff guard) and whether it
+ * declares its path parameters with a schema (docs/decisions/025).
+ */
+export type RouteTableEntry = {
+  method: string;
+  url: string;
+  guard: StaffGuardRule | null;
+  hasParamsSchema: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +42,7 @@ export async function registerRouteTable(app: FastifyInstance): Promise<void> {
         method === 'HEAD' &&
         table.some((entry) => entry.method === 'GET' && entry.url === route.url);
       if (isHeadTwin) continue;
-      table.push({ method, url: route.url, guard });
+      table.push({ method, url: route.url, guard, hasParamsSchema: !!route.schema?.params });
     }
   });
 }

@@ -1,4 +1,9 @@
-import { createUploadBodySchema, listQuerySchema, updateUploadBodySchema } from '@shop/domain';
+import {
+  createUploadBodySchema,
+  listQuerySchema,
+  staffUploadSchema,
+  updateUploadBodySchema,
+} from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditActorOf } from '../../../platform/audit/audit-log.ts';
@@ -15,9 +20,15 @@ import {
   updateLibraryUpload,
 } from './uploads-library.service.ts';
 
-const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
+// A path that is no upload id is the German 404 through the validator (decision 025).
+const idParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: UPLOAD_NOT_FOUND }),
+});
 
-/** An upload's id from the path, or the German 404. */
+/**
+ * An upload's id from the path, or the German 404. PUT still reads it here: its body schema is
+ * checked first today (a bad body answers 422 before a bad id answers 404).
+ */
 function uploadIdOf(params: unknown): string {
   const result = idParams.safeParse(params);
   if (!result.success) throw AppError.notFound(UPLOAD_NOT_FOUND);
@@ -44,9 +55,14 @@ export async function registerUploadLibraryRoutes(server: FastifyInstance): Prom
     }),
   );
 
-  app.get('/api/uploads/:id', canRead, async (request) => ({
-    data: await getLibraryUpload(deps, uploadIdOf(request.params)),
-  }));
+  app.get(
+    '/api/uploads/:id',
+    {
+      ...canRead,
+      schema: { params: idParams, response: { 200: z.object({ data: staffUploadSchema }) } },
+    },
+    async (request) => ({ data: await getLibraryUpload(deps, request.params.id) }),
+  );
 
   app.post(
     '/api/uploads/library',
@@ -70,8 +86,12 @@ export async function registerUploadLibraryRoutes(server: FastifyInstance): Prom
     }),
   );
 
-  app.delete('/api/uploads/:id', canWrite, async (request) => {
-    await deleteLibraryUpload(deps, uploadIdOf(request.params), auditActorOf(request));
-    return { data: null };
-  });
+  app.delete(
+    '/api/uploads/:id',
+    { ...canWrite, schema: { params: idParams, response: { 200: z.object({ data: z.null() }) } } },
+    async (request) => {
+      await deleteLibraryUpload(deps, request.params.id, auditActorOf(request));
+      return { data: null };
+    },
+  );
 }

@@ -187,6 +187,14 @@ describe('GET /api/uploads and the preview', () => {
     });
     expect(one.statusCode).toBe(404);
     expect(one.json().errors[0].message).toBe('Die Datei wurde nicht gefunden.');
+    // A path that is no upload id: the same German 404 after the login check (decision 025).
+    for (const method of ['GET', 'DELETE'] as const) {
+      const url = `/api/uploads/${'x'.repeat(65)}`;
+      expect((await context.app.inject({ method, url })).statusCode).toBe(401);
+      const malformed = await context.app.inject({ method, url, headers: as('ROLE_EDITOR') });
+      expect(malformed.statusCode, method).toBe(404);
+      expect(malformed.json().errors[0].message).toBe('Die Datei wurde nicht gefunden.');
+    }
   });
 
   it('answers a JPEG preview: the image scaled down, a PDF as a tile with its type', async () => {

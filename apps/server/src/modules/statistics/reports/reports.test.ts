@@ -506,6 +506,22 @@ describe('access and input', () => {
   it('answers 404 for an unknown report', async () => {
     const response = await api.call('GET', `/api/statistics/unknown?from=${FROM}&to=${TO}`);
     expect(response.statusCode).toBe(404);
+    expect(response.json().errors).toEqual([
+      { code: 'not_found', message: 'Die angeforderte Ressource wurde nicht gefunden.' },
+    ]);
+    // The report name is checked before the dates, the login before both.
+    const badDates = await api.call('GET', '/api/statistics/unknown?from=2026-13-01');
+    expect(badDates.statusCode).toBe(404);
+    const anonymous = await api.call('GET', '/api/statistics/unknown', undefined, {});
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('reports one German 422 at a time, the dates before the branch', async () => {
+    const response = await api.call('GET', '/api/statistics/orders?from=x&to=y&branch=abc');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([
+      { code: 'invalid', field: 'from', message: 'Das Startdatum ist kein gültiges Datum.' },
+    ]);
   });
 });
 
