@@ -1,5 +1,12 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { createAs, type EmptyShop, emptyShopStaff, startEmptyShop } from '../support/empty-shop.ts';
+import {
+  createAs,
+  type EmptyShop,
+  type EmptyShopStaff,
+  emptyShopStaff,
+  startEmptyShop,
+} from '../support/empty-shop.ts';
 import { gradientPng } from '../support/png.ts';
 import { submitLogin } from './backoffice-helpers.ts';
 
@@ -34,6 +41,45 @@ const loaf = (price: number) => ({
   dineInTax: 19,
 });
 
+/** A stream of these segments on a new TV (both named by `key`); answers the TV's secret. */
+async function tvPlaying(staff: EmptyShopStaff, key: string, segmentIds: number[]) {
+  const stream = await createAs(staff, '/api/digital-signage-streams', {
+    identifier: key,
+    name: key,
+    segmentIds,
+  });
+  const tv = await createAs(staff, '/api/digital-signage-devices', {
+    identifier: `tv-${key}`,
+    name: `TV ${key}`,
+    streamId: stream.id,
+  });
+  const issued = await staff.api.post(`/api/digital-signage-devices/${tv.id}/secret`, {
+    headers: staff.headers,
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  return ((await issued.json()) as { data: { secret: string } }).data.secret;
+}
+
+/** The id of the segment with this name (made through the form). */
+async function segmentNamed(staff: EmptyShopStaff, name: string): Promise<number> {
+  const found = await staff.api.get(`/api/digital-signage-segments?search=${name}`);
+  const [segment] = ((await found.json()) as { data: { items: { id: number }[] } }).data.items;
+  expect(segment, name).toBeDefined();
+  return segment?.id ?? 0;
+}
+
+/** Logs in as the shop's admin and opens a new Filmsequenz. */
+async function newSegmentForm(page: Page) {
+  await page.goto(`${shop.baseURL}/backend/login`);
+  await submitLogin(page, shop.adminEmail, shop.adminPassword);
+  await expect(page.getByRole('heading', { level: 1, name: /^Guten Tag/ })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Back-Office-Navigation' })
+    .getByRole('link', { name: 'Filmsequenzen' })
+    .click();
+  await page.getByRole('link', { name: /anlegen/ }).click();
+}
+
 test('a TV keeps playing its board while the server is down, across a reload, and recovers', async ({
   browser,
 }) => {
@@ -53,21 +99,7 @@ test('a TV keeps playing its board while the server is down, across a reload, an
     durationSeconds: 20,
     categoryId: category.id,
   });
-  const stream = await createAs(staff, '/api/digital-signage-streams', {
-    identifier: 'theke',
-    name: 'Theke',
-    segmentIds: [segment.id],
-  });
-  const tv = await createAs(staff, '/api/digital-signage-devices', {
-    identifier: 'tv-theke',
-    name: 'TV Theke',
-    streamId: stream.id,
-  });
-  const issued = await staff.api.post(`/api/digital-signage-devices/${tv.id}/secret`, {
-    headers: staff.headers,
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
-  const { secret } = ((await issued.json()) as { data: { secret: string } }).data;
+  const secret = await tvPlaying(staff, 'theke', [segment.id]);
 
   const context = await browser.newContext({
     baseURL: shop.baseURL,
@@ -142,20 +174,7 @@ test('the next picture is loaded while the one before plays, and pictures play o
     durationSeconds: 5,
     imageId: (await picture('theke.png', 480)).id,
   });
-  const stream = await createAs(staff, '/api/digital-signage-streams', {
-    identifier: 'schaufenster',
-    name: 'Schaufenster',
-    segmentIds: [first.id, second.id],
-  });
-  const tv = await createAs(staff, '/api/digital-signage-devices', {
-    identifier: 'tv-schaufenster',
-    name: 'TV Schaufenster',
-    streamId: stream.id,
-  });
-  const issued = await staff.api.post(`/api/digital-signage-devices/${tv.id}/secret`, {
-    headers: staff.headers,
-  });
-  const { secret } = ((await issued.json()) as { data: { secret: string } }).data;
+  const secret = await tvPlaying(staff, 'schaufenster', [first.id, second.id]);
   const answer = await staff.api.get('/api/digital-signage/player', {
     headers: { authorization: `Bearer ${secret}` },
   });
@@ -204,14 +223,7 @@ test('a web page segment: an http address is refused on its field, an https page
   page,
   browser,
 }) => {
-  await page.goto(`${shop.baseURL}/backend/login`);
-  await submitLogin(page, shop.adminEmail, shop.adminPassword);
-  await expect(page.getByRole('heading', { level: 1, name: /^Guten Tag/ })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Back-Office-Navigation' })
-    .getByRole('link', { name: 'Filmsequenzen' })
-    .click();
-  await page.getByRole('link', { name: /anlegen/ }).click();
+  await newSegmentForm(page);
   await page.getByLabel('Name', { exact: true }).fill('Wochenaktionen');
   await page.getByLabel('Art', { exact: true }).selectOption({ label: 'Webseite' });
   const address = page.getByLabel('Webadresse', { exact: true });
@@ -231,22 +243,7 @@ test('a web page segment: an http address is refused on its field, an https page
   await expect(row).toContainText(pageUrl);
 
   const staff = await emptyShopStaff(shop);
-  const segments = await staff.api.get('/api/digital-signage-segments?search=Wochenaktionen');
-  const [segment] = ((await segments.json()) as { data: { items: { id: number }[] } }).data.items;
-  const stream = await createAs(staff, '/api/digital-signage-streams', {
-    identifier: 'aktionen',
-    name: 'Aktionen',
-    segmentIds: [segment?.id],
-  });
-  const tv = await createAs(staff, '/api/digital-signage-devices', {
-    identifier: 'tv-aktionen',
-    name: 'TV Aktionen',
-    streamId: stream.id,
-  });
-  const issued = await staff.api.post(`/api/digital-signage-devices/${tv.id}/secret`, {
-    headers: staff.headers,
-  });
-  const { secret } = ((await issued.json()) as { data: { secret: string } }).data;
+  const secret = await tvPlaying(staff, 'aktionen', [await segmentNamed(staff, 'Wochenaktionen')]);
   const context = await browser.newContext({
     baseURL: shop.baseURL,
     viewport: { width: 1920, height: 1080 },
@@ -279,14 +276,7 @@ test('a video segment: a film chosen from the upload library plays muted and loo
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
 
-  await page.goto(`${shop.baseURL}/backend/login`);
-  await submitLogin(page, shop.adminEmail, shop.adminPassword);
-  await expect(page.getByRole('heading', { level: 1, name: /^Guten Tag/ })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Back-Office-Navigation' })
-    .getByRole('link', { name: 'Filmsequenzen' })
-    .click();
-  await page.getByRole('link', { name: /anlegen/ }).click();
+  await newSegmentForm(page);
   await page.getByLabel('Name', { exact: true }).fill('Backstube');
   await page.getByLabel('Art', { exact: true }).selectOption({ label: 'Video' });
   await page.getByLabel('Dauer (Sekunden)', { exact: true }).fill('30');
@@ -300,22 +290,7 @@ test('a video segment: a film chosen from the upload library plays muted and loo
   const row = page.getByRole('row', { name: /Backstube/ });
   await expect(row).toContainText('backstube.mp4');
 
-  const segments = await staff.api.get('/api/digital-signage-segments?search=Backstube');
-  const [segment] = ((await segments.json()) as { data: { items: { id: number }[] } }).data.items;
-  const stream = await createAs(staff, '/api/digital-signage-streams', {
-    identifier: 'backstube',
-    name: 'Backstube',
-    segmentIds: [segment?.id],
-  });
-  const tv = await createAs(staff, '/api/digital-signage-devices', {
-    identifier: 'tv-backstube',
-    name: 'TV Backstube',
-    streamId: stream.id,
-  });
-  const issued = await staff.api.post(`/api/digital-signage-devices/${tv.id}/secret`, {
-    headers: staff.headers,
-  });
-  const { secret } = ((await issued.json()) as { data: { secret: string } }).data;
+  const secret = await tvPlaying(staff, 'backstube', [await segmentNamed(staff, 'Backstube')]);
   const context = await browser.newContext({ baseURL: shop.baseURL });
   const player = await context.newPage();
   await player.goto(`/backend/signage-player#secret=${secret}`);
