@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { uploads } from '../../../db/schema/index.ts';
+import { byteRangeOf } from '../../../platform/byte-range.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { fileKeys } from '../../../platform/file-storage.ts';
 import { uploadPreview } from './uploads-library.service.ts';
@@ -18,7 +19,13 @@ const INLINE_TYPES = new Set([
   'image/gif',
   'image/webp',
   'application/pdf',
+  // Films play in the page (signage video segments, decision 055 "Videos").
+  'video/mp4',
+  'video/webm',
 ]);
+
+/** Types answered in byte ranges (RFC 9110 §14), for video elements. */
+const RANGED_TYPES = new Set(['video/mp4', 'video/webm', 'video/mpeg']);
 
 const NOT_FOUND = 'Die Datei wurde nicht gefunden.';
 
@@ -72,7 +79,22 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       if (!stored) throw AppError.notFound(NOT_FOUND);
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       if (!INLINE_TYPES.has(upload.mimeType)) reply.header('Content-Disposition', 'attachment');
-      return reply.type(upload.mimeType).send(Buffer.from(stored.bytes));
+      const bytes = Buffer.from(stored.bytes);
+      if (!RANGED_TYPES.has(upload.mimeType)) return reply.type(upload.mimeType).send(bytes);
+      // Films answer byte ranges (a TV's video element starts, seeks and loops with them;
+      // decision 055 "Videos"); they are not compressed, so a range is of the stored bytes.
+      reply.header('Accept-Ranges', 'bytes');
+      const range = byteRangeOf(request.headers.range, bytes.length);
+      if (range === 'unsatisfiable') {
+        reply.removeHeader('Cache-Control'); // a refusal is not the film: never kept
+        return reply.status(416).header('Content-Range', `bytes */${bytes.length}`).send();
+      }
+      if (range === null) return reply.type(upload.mimeType).send(bytes);
+      return reply
+        .status(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${bytes.length}`)
+        .type(upload.mimeType)
+        .send(bytes.subarray(range.start, range.end + 1));
     },
   );
 
