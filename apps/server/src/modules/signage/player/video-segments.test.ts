@@ -1,6 +1,7 @@
 import { SIGNAGE_MESSAGES, signagePlayerSchema, staffSignageSegmentSchema } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVia } from '../../../../test/catalogue-factories.ts';
+import { tvPlaying } from '../../../../test/signage-factories.ts';
 import { createStaffApi, type StaffApi } from '../../../../test/staff-api.ts';
 
 const PLAYER = '/api/digital-signage/player';
@@ -39,22 +40,7 @@ describe('video segments on the TV player', () => {
         uploadId: film.id,
       })
     ).id;
-    const streamId = (
-      await createVia(api, '/api/digital-signage-streams', {
-        identifier: 'film',
-        name: 'Film',
-        segmentIds: [segmentId],
-      })
-    ).id;
-    const tvId = (
-      await createVia(api, '/api/digital-signage-devices', {
-        identifier: 'tv-film',
-        name: 'Film-TV',
-        streamId,
-      })
-    ).id;
-    secret = (await api.call('POST', `/api/digital-signage-devices/${tvId}/secret`)).json().data
-      .secret;
+    secret = await tvPlaying(api, 'film', [segmentId]);
   });
   afterAll(() => api.close());
 

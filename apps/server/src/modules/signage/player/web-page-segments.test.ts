@@ -1,6 +1,7 @@
 import { signagePlayerSchema, staffSignageSegmentSchema } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVia } from '../../../../test/catalogue-factories.ts';
+import { tvPlaying } from '../../../../test/signage-factories.ts';
 import { createStaffApi, type StaffApi } from '../../../../test/staff-api.ts';
 
 const PLAYER = '/api/digital-signage/player';
@@ -27,22 +28,7 @@ describe('web page segments on the TV player', () => {
         categoryId: null,
       })
     ).id;
-    const streamId = (
-      await createVia(api, '/api/digital-signage-streams', {
-        identifier: 'webseite',
-        name: 'Webseite',
-        segmentIds: [segmentId],
-      })
-    ).id;
-    const tvId = (
-      await createVia(api, '/api/digital-signage-devices', {
-        identifier: 'tv-webseite',
-        name: 'Webseiten-TV',
-        streamId,
-      })
-    ).id;
-    secret = (await api.call('POST', `/api/digital-signage-devices/${tvId}/secret`)).json().data
-      .secret;
+    secret = await tvPlaying(api, 'webseite', [segmentId]);
   });
   afterAll(() => api.close());
 
