@@ -13,7 +13,7 @@
 // 'result', id, value } | { type: 'result', id, error } | { type: 'notification', channel, payload }.
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread only');
 const port = parentPort;
@@ -44,6 +44,113 @@ const db = await PGlite.create({
     ? new Blob([fs.readFileSync(options.loadDataDirFile)])
     : undefined,
 });
+
+/**
+ * Named prepared statements (docs/decisions/018-pglite-worker-thread.md, "Prepared statements").
+ * PGlite's `query` sends Parse, Describe, Bind, Describe and Execute for every statement: for the
+ * order's one writing statement, parsing and analysing its text cost more than running it. A
+ * statement text seen a second time is parsed once under a name and from then on only bound and
+ * executed (PostgreSQL's extended protocol, as node-postgres does with a named query); its
+ * parameter types and row description are kept from its one Describe. Texts seen once are only
+ * counted. Both maps are bounded: the least recently used statement is closed.
+ */
+const PREPARED_LIMIT = 200;
+const SEEN_LIMIT = 2000;
+/** @type {Map<string, { name: string, parameterTypes: number[], rowDescription?: object }>} */
+const prepared = new Map();
+/** @type {Map<string, number>} statement texts run once, not (yet) prepared */
+const seenOnce = new Map();
+let nextStatementNumber = 1;
+const NO_SYNC = { syncToFs: false };
+
+/** True when `sql` is worth a named statement: its text was run before. */
+function isRepeated(sql) {
+  if (prepared.has(sql)) return true;
+  if (seenOnce.has(sql)) {
+    seenOnce.delete(sql);
+    return true;
+  }
+  if (seenOnce.size >= SEEN_LIMIT) seenOnce.clear();
+  seenOnce.set(sql, 1);
+  return false;
+}
+
+/** PGlite's own value serialisation (`#runQuery`): by the parameter's type, else `toString`. */
+function serializeValues(params, parameterTypes) {
+  return params.map((value, index) => {
+    if (value === null || value === undefined) return null;
+    const serialize = db.serializers[parameterTypes[index]];
+    return serialize ? serialize(value) : value.toString();
+  });
+}
+
+async function closeStatement(name) {
+  await db.execProtocolStream(protocol.serialize.close({ type: 'S', name }), NO_SYNC);
+  await db.execProtocolStream(protocol.serialize.sync(), NO_SYNC);
+}
+
+/**
+ * Runs `sql` as a named prepared statement, with the same result as `db.query` (rows parsed with
+ * the caller's row mode and parsers). Holds PGlite's query mutex for the whole exchange, and outside
+ * a transaction also its transaction mutex, as `db.query` does.
+ */
+function preparedQuery(message) {
+  const run = () =>
+    db._runExclusiveQuery(async () => {
+      let statement = prepared.get(message.sql);
+      const results = [];
+      try {
+        if (statement) {
+          prepared.delete(message.sql); // moved to the end: most recently used
+          prepared.set(message.sql, statement);
+        } else {
+          if (prepared.size >= PREPARED_LIMIT) {
+            const [oldestSql, oldest] = prepared.entries().next().value;
+            prepared.delete(oldestSql);
+            await closeStatement(oldest.name);
+          }
+          const name = `s${nextStatementNumber++}`;
+          await db.execProtocolStream(
+            protocol.serialize.parse({ name, text: message.sql }),
+            NO_SYNC,
+          );
+          const described = await db.execProtocolStream(
+            protocol.serialize.describe({ type: 'S', name }),
+            NO_SYNC,
+          );
+          statement = {
+            name,
+            parameterTypes: parse.parseDescribeStatementResults(described),
+            rowDescription: described.find((reply) => reply.name === 'rowDescription'),
+          };
+          prepared.set(message.sql, statement);
+        }
+        if (statement.rowDescription) results.push(statement.rowDescription);
+        const values = serializeValues(message.params ?? [], statement.parameterTypes);
+        results.push(
+          ...(await db.execProtocolStream(
+            protocol.serialize.bind({ statement: statement.name, values }),
+            NO_SYNC,
+          )),
+          ...(await db.execProtocolStream(protocol.serialize.execute({}), NO_SYNC)),
+        );
+      } catch (error) {
+        // A statement that failed to parse is not kept; one whose tables changed shape
+        // ("cached plan must not change result type") is parsed anew next time.
+        if (statement === undefined || error?.code === '0A000') {
+          const kept = prepared.get(message.sql);
+          prepared.delete(message.sql);
+          if (kept) await closeStatement(kept.name).catch(() => undefined);
+        }
+        throw error;
+      } finally {
+        results.push(...(await db.execProtocolStream(protocol.serialize.sync(), NO_SYNC)));
+      }
+      if (!db.isInTransaction()) await db.syncToFs();
+      return parse.parseResults(results, db.parsers, queryOptions(message))[0];
+    });
+  return message.txId === undefined ? db._runExclusiveTransaction(run) : run();
+}
 
 /** Open transactions by id: the PGlite transaction object and how to end it. */
 const transactions = new Map();
@@ -136,9 +243,13 @@ async function unlisten(channel) {
 port.on('message', (message) => {
   switch (message.type) {
     case 'query':
-      return reply(message.id, () =>
-        target(message.txId).query(message.sql, message.params, queryOptions(message)),
-      );
+      return reply(message.id, () => {
+        // Checked first: a statement of a transaction that has ended fails as before.
+        const connection = target(message.txId);
+        return isRepeated(message.sql)
+          ? preparedQuery(message)
+          : connection.query(message.sql, message.params, queryOptions(message));
+      });
     case 'exec':
       return reply(message.id, () => target(message.txId).exec(message.sql));
     case 'begin':
