@@ -16,6 +16,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, logInAs, STRONG_PASSWORD } from './backoff
 
 const TABLET = { viewport: { width: 820, height: 1180 }, isMobile: false, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** ui/live/use-order-alarm.ts ALARM_REPEAT_MS */
 const ALARM_REPEAT_MS = 10_000;
 
@@ -118,6 +119,48 @@ test.describe('orders waiting for confirmation', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(alarm).toHaveCount(0);
+  });
+});
+
+test.describe('the new-order bar on a phone (390 × 844)', () => {
+  test.use(PHONE);
+
+  test('keeps its height while more orders arrive, so a tap lands where the finger aimed', async ({
+    page,
+    request,
+  }) => {
+    const shop = await demoShop(request);
+    const munich = shop.branch('muenchen-schwabing');
+    const employee = await createEmployee(request, munich.id);
+    await logInAs(page, employee, STRONG_PASSWORD);
+    await page.goto('/backend/orders/current');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Aktuelle Bestellungen' }),
+    ).toBeVisible();
+    const alarm = page.getByRole('region', { name: 'Neue Bestellungen' });
+    const first = await placeOrder(request, { branch: munich.id, lastName: uniqueName('Eins') });
+    await expect(alarm).toContainText(`#${first.ticketNumber}`);
+    const height = async () => (await alarm.boundingBox())?.height ?? 0;
+    const before = await height();
+    const title = alarm.getByText(/auf Bestätigung$/);
+    const waitingBefore = await title.textContent();
+    const countOf = (title: string | null) => Number(/^(\d+)/.exec(title ?? '')?.[1] ?? 1);
+    for (let n = 0; n < 4; n++) {
+      await placeOrder(request, { branch: munich.id, lastName: uniqueName('Mehr') });
+    }
+    // All four have arrived (orders of other tests at this branch may come on top).
+    await expect
+      .poll(async () => countOf(await title.textContent()))
+      .toBeGreaterThanOrEqual(countOf(waitingBefore) + 4);
+    await expect(alarm).toContainText(/und \d+ weitere/);
+    expect(await height()).toBe(before);
+    // The bar fits the screen; its orders scroll sideways inside it.
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('alarm-phone.png') });
   });
 });
 
