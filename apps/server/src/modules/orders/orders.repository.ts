@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   asapSlotWithRoom,
   type BookedOrder,
@@ -8,7 +9,8 @@ import {
   hasRoom,
   type SlotCapacity,
 } from '@shop/domain';
-import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import {
   branchTicketCounters,
   jobs,
@@ -234,15 +236,105 @@ export async function insertOrder(
   });
 }
 
+/**
+ * What an order's statement looks like apart from its values: which order columns it sets, whether
+ * the branch's auto-confirm rule is read, how many jobs it queues. Orders of one shape share one
+ * statement text.
+ */
+type OrderStatementShape = { orderKeys: string[]; isAutoConfirm: boolean; jobCount: number };
+
+/** A value of the order's statement by name: the value itself, or a placeholder for it. */
+type StatementValue = (name: string) => unknown;
+
 async function writeOrder(
   db: Database,
   input: NewOrder,
   taken: StockTaken[],
 ): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+  const order = input.order as Record<string, unknown>;
+  const newJobs = input.jobs(0);
+  const shape: OrderStatementShape = {
+    orderKeys: Object.keys(order).filter((key) => order[key] !== undefined),
+    isAutoConfirm: Boolean(input.autoConfirm),
+    jobCount: newJobs.length,
+  };
+  const values: Record<string, unknown> = {
+    nowIso: input.now.toISOString(),
+    appointmentIso: input.order.appointmentDate?.toISOString() ?? null,
+    busyMinutes: Math.max(0, input.autoConfirm?.busyMinutes ?? 0),
+    takenByMessage: input.takenBy?.message ?? null,
+    takenByUserId: input.takenBy?.userId ?? null,
+    stock: JSON.stringify({ stock: taken }),
+    lines: linesJson(input.items),
+  };
+  // Encoded here as Drizzle encodes an insert's values (a prepared statement's placeholder would
+  // hand null to the column's encoder).
+  for (const key of shape.orderKeys) {
+    const column = ORDER_COLUMNS[key as keyof typeof ORDER_COLUMNS];
+    values[`order.${key}`] = order[key] === null ? null : column.mapToDriverValue(order[key]);
+  }
+  newJobs.forEach((job, index) => {
+    values[`job${index}.type`] = job.type;
+    values[`job${index}.payload`] = JSON.stringify(job.payload);
+    values[`job${index}.runAt`] = job.runAt ?? input.now;
+  });
+  // An order on the database itself (no stock to take, no slot to check, the common case) runs a
+  // statement built once per shape (platform/prepared.ts): building this statement's SQL from
+  // the schema objects was about a third of the server thread's work per order (bench/README.md,
+  // P3). Inside a transaction it is built with its values, as a prepared query runs outside it.
+  const [row] = isTransaction(db)
+    ? await orderStatement(db, shape, (name) => values[name])
+    : await preparedOrderStatement(db, shape).execute(values);
+  if (!row) throw new Error('order not returned');
+  const { created, notified: written } = row;
+  const items = input.items.map(
+    (item, index): OrderItemRow => ({
+      ...LINE_DEFAULTS,
+      parts: [],
+      ...item,
+      id: written.lineIds[index] ?? 0,
+      orderId: created.id,
+    }),
+  );
+  return { order: created, items };
+}
+
+const isTransaction = (db: Database) => 'rollback' in db;
+const ORDER_COLUMNS = getTableColumns(orders);
+
+const orderStatements = new WeakMap<
+  Database,
+  Map<string, ReturnType<ReturnType<typeof orderStatement>['prepare']>>
+>();
+
+function preparedOrderStatement(db: Database, shape: OrderStatementShape) {
+  let statements = orderStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    orderStatements.set(db, statements);
+  }
+  const key = JSON.stringify(shape);
+  let statement = statements.get(key);
+  if (!statement) {
+    // The name follows the text: one shape, one statement text (PostgreSQL keeps named
+    // statements per connection, and several databases may share one).
+    const name = `insert_order_${createHash('sha256').update(key).digest('hex').slice(0, 20)}`;
+    statement = orderStatement(db, shape, (value) => sql.placeholder(value)).prepare(name);
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+/**
+ * The order's one statement: ticket, order, lines, history, print and notification jobs and the
+ * `orders` event as data-modifying CTEs, every value taken through `value`.
+ */
+function orderStatement(db: Database, shape: OrderStatementShape, value: StatementValue) {
+  const branchId = value('order.branchId') as number | Placeholder;
   const ticket = db.$with('ticket').as(
     db
       .insert(branchTicketCounters)
-      .values({ branchId: input.order.branchId, day: input.order.ticketDay, lastNumber: 1 })
+      .values({ branchId, day: value('order.ticketDay') as string | Placeholder, lastNumber: 1 })
       .onConflictDoUpdate({
         target: [branchTicketCounters.branchId, branchTicketCounters.day],
         set: { lastNumber: sql`${branchTicketCounters.lastNumber} + 1` },
@@ -252,24 +344,25 @@ async function writeOrder(
   // Auto-confirm: confirmed with the appointment of the domain's autoConfirmedAppointment (the
   // wanted time, never earlier than now + preparation + busy minutes), computed here in SQL from
   // the branch's rule so the order stays one statement.
-  const confirmMinutes = input.autoConfirm ? autoConfirmMinutesSql(input.order.branchId) : null;
-  const busyMinutes = input.autoConfirm?.busyMinutes ?? 0;
-  const takenBy = input.takenBy ?? null;
+  const confirmMinutes = shape.isAutoConfirm ? autoConfirmMinutesSql(branchId) : null;
   const confirmation = confirmMinutes
     ? {
         isConfirmed: sql<boolean>`${confirmMinutes} is not null`,
         appointment: sql<Date>`case when ${confirmMinutes} is not null then greatest(
-          ${input.order.appointmentDate?.toISOString() ?? null}::timestamptz,
-          ${input.now.toISOString()}::timestamptz
-            + (greatest(${confirmMinutes}, 0) + ${Math.max(0, busyMinutes)}) * interval '1 minute'
+          ${value('appointmentIso')}::timestamptz,
+          ${value('nowIso')}::timestamptz
+            + (greatest(${confirmMinutes}, 0) + ${value('busyMinutes')}::integer) * interval '1 minute'
         ) end`,
       }
     : {};
+  const orderValues = Object.fromEntries(
+    shape.orderKeys.map((key) => [key, sql`${value(`order.${key}`)}`]),
+  ) as unknown as PgInsertValue<typeof orders>;
   const created = db.$with('created').as(
     db
       .insert(orders)
       .values({
-        ...input.order,
+        ...orderValues,
         ...confirmation,
         ticketNumber: sql`(select ${ticket.lastNumber} from ${ticket})`,
       })
@@ -281,37 +374,30 @@ async function writeOrder(
       id: sql<number>`id`.as('id'),
       position: sql<number>`position`.as('position'),
     })
-    .as(insertLinesFromJson(input.items, orderId));
+    .as(insertLinesFromJson(value('lines'), orderId));
   // An auto-confirmed order gets its `confirmed` entry in the same insert, after the `pending`
   // one (ids in that order), like after a staff confirmation (order-actions.service.ts).
   const history = confirmMinutes
     ? db.$with('history', { id: sql<number>`id`.as('id') }).as(
         sql`insert into ${orderStatusHistory} (order_id, status, message, data, user_id, created_at)
-          select c.id, v.status, v.message, v.data, v.user_id, ${input.now.toISOString()}::timestamptz
+          select c.id, v.status, v.message, v.data, v.user_id, ${value('nowIso')}::timestamptz
           from ${created} c cross join (values
-            (1, 'pending', ${takenBy?.message ?? null}::text, ${JSON.stringify({ stock: taken })}::jsonb,
-              ${takenBy?.userId ?? null}::integer),
+            (1, 'pending', ${value('takenByMessage')}::text, ${value('stock')}::jsonb,
+              ${value('takenByUserId')}::integer),
             (2, 'confirmed', ${ORDER_MESSAGES.historyAutoConfirmed}::text,
               jsonb_build_object('action', 'confirm', 'automatic', true,
-                'preparationMinutes', ${confirmMinutes}, 'busyMinutes', ${busyMinutes}::integer),
+                'preparationMinutes', ${confirmMinutes}, 'busyMinutes', ${value('busyMinutes')}::integer),
               null::integer)
           ) as v(rank, status, message, data, user_id)
           where v.rank = 1 or c.is_confirmed
           order by v.rank
           returning id`,
       )
-    : db.$with('history').as(
-        db
-          .insert(orderStatusHistory)
-          .values({
-            orderId,
-            status: 'pending',
-            createdAt: input.now,
-            data: { stock: taken },
-            message: takenBy?.message ?? null,
-            userId: takenBy?.userId ?? null,
-          })
-          .returning({ id: orderStatusHistory.id }),
+    : db.$with('history', { id: sql<number>`id`.as('id') }).as(
+        sql`insert into ${orderStatusHistory} (order_id, status, message, data, user_id, created_at)
+          values (${orderId}, 'pending', ${value('takenByMessage')}::text, ${value('stock')}::jsonb,
+            ${value('takenByUserId')}::integer, ${value('nowIso')}::timestamptz)
+          returning id`,
       );
   // The jobs of printers that print on confirmation, for an auto-confirmed order.
   const confirmed = confirmMinutes
@@ -329,18 +415,17 @@ async function writeOrder(
     : [];
   // Every job of a new order is about it: its payload gets the new order's id. Online payments
   // have none yet (they notify once paid).
-  const newJobs = input.jobs(0);
   const queued =
-    newJobs.length > 0
+    shape.jobCount > 0
       ? [
           db.$with('queued').as(
             db
               .insert(jobs)
               .values(
-                newJobs.map((job) => ({
-                  type: job.type,
-                  payload: sql`jsonb_set(${JSON.stringify(job.payload)}::jsonb, '{orderId}', to_jsonb(${orderId}))`,
-                  runAt: job.runAt ?? input.now,
+                Array.from({ length: shape.jobCount }, (_, index) => ({
+                  type: value(`job${index}.type`) as string,
+                  payload: sql`jsonb_set(${value(`job${index}.payload`)}::jsonb, '{orderId}', to_jsonb(${orderId}))`,
+                  runAt: value(`job${index}.runAt`) as Date,
                 })),
               )
               .returning({ id: jobs.id }),
@@ -351,7 +436,7 @@ async function writeOrder(
   // statement, so an order is never stored without its tickets; announced orders only, like the
   // jobs above (an online payment prints once paid).
   const printed =
-    newJobs.length > 0
+    shape.jobCount > 0
       ? [
           db
             .$with('printed', { id: sql<number>`id`.as('id') })
@@ -382,23 +467,11 @@ async function writeOrder(
       })
       .from(created),
   );
-  const [row] = await db
+  return db
     .with(ticket, created, lines, history, ...confirmed, ...queued, ...printed, notified)
     .select()
     .from(created)
     .innerJoin(notified, sql`true`);
-  if (!row) throw new Error('order not returned');
-  const { created: order, notified: written } = row;
-  const items = input.items.map(
-    (item, index): OrderItemRow => ({
-      ...LINE_DEFAULTS,
-      parts: [],
-      ...item,
-      id: written.lineIds[index] ?? 0,
-      orderId: order.id,
-    }),
-  );
-  return { order, items };
 }
 
 const LINE_DEFAULTS = {
@@ -410,29 +483,38 @@ const LINE_DEFAULTS = {
   deposit: 0,
 } as const;
 
+/** Every column of a line but the generated id, in table order. */
+const LINE_COLUMNS = Object.entries(getTableColumns(orderItems)).filter(([key]) => key !== 'id');
+/** The columns read from the JSON parameter: all but the order's id. */
+const LINE_JSON_COLUMNS = LINE_COLUMNS.filter(([key]) => key !== 'orderId');
+
+/** The order's lines as the one JSON parameter of `insertLinesFromJson`. */
+function linesJson(items: NewOrder['items']): string {
+  const records = items.map((item) => {
+    const full: Record<string, unknown> = { ...LINE_DEFAULTS, ...item };
+    return Object.fromEntries(
+      LINE_JSON_COLUMNS.map(([key, column]) => [column.name, full[key] ?? null]),
+    );
+  });
+  return JSON.stringify(records);
+}
+
 /**
  * Inserts the order's lines from one JSON parameter (`jsonb_to_recordset`), however many there
  * are, so a statement's parameters never grow with the order
  * (docs/decisions/014-order-limits-and-public-addresses.md). Returns their ids and positions.
  */
-function insertLinesFromJson(items: NewOrder['items'], orderId: SQL): SQL {
-  // Every column but the generated id, in table order.
-  const columns = Object.entries(getTableColumns(orderItems)).filter(([key]) => key !== 'id');
-  const fromJson = columns.filter(([key]) => key !== 'orderId');
-  const records = items.map((item) => {
-    const full: Record<string, unknown> = { ...LINE_DEFAULTS, ...item };
-    return Object.fromEntries(fromJson.map(([key, column]) => [column.name, full[key] ?? null]));
-  });
-  const names = columns.map(([, column]) => sql.identifier(column.name));
-  const selected = columns.map(([key, column]) =>
+function insertLinesFromJson(linesParameter: unknown, orderId: SQL): SQL {
+  const names = LINE_COLUMNS.map(([, column]) => sql.identifier(column.name));
+  const selected = LINE_COLUMNS.map(([key, column]) =>
     key === 'orderId' ? orderId : sql`l.${sql.identifier(column.name)}`,
   );
-  const definitions = fromJson.map(
+  const definitions = LINE_JSON_COLUMNS.map(
     ([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`,
   );
   return sql`insert into ${orderItems} (${sql.join(names, sql`, `)})
     select ${sql.join(selected, sql`, `)}
-    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as l(${sql.join(definitions, sql`, `)})
+    from jsonb_to_recordset(${linesParameter}::jsonb) as l(${sql.join(definitions, sql`, `)})
     returning ${sql.identifier('id')}, ${sql.identifier('position')}`;
 }
 
