@@ -119,16 +119,7 @@ describe('path parameters (docs/decisions/025)', () => {
     'POST /api/devices/kitchen/orders/:id/recall',
     'POST /api/devices/print-jobs/:id/ack',
     'GET /api/digital-signage/player/segments/:id/picture.webp',
-    // Not converted yet: content (uploads library, sites, images, image templates, legal texts),
-    // signage devices, login links, logs, menus of a branch.
-    'PUT /api/uploads/:id', // its body is checked before its id today (422 before 404)
-    'PUT /api/sites/:id',
-    'GET /api/sites/:id/versions',
-    'POST /api/sites/:id/versions/:versionId/restore',
-    'PUT /api/images/:id',
-    'GET /api/image-templates/:id/image.:format',
-    'GET /api/image-templates/:id/layers',
-    'GET /api/legal-texts/:key',
+    // Not converted yet: signage devices, login links, logs, menus of a branch.
     'POST /api/digital-signage-devices/:id/pairing',
     'POST /api/digital-signage-devices/:id/secret',
     'DELETE /api/digital-signage-devices/:id/secret',
