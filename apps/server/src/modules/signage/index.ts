@@ -3,14 +3,17 @@ import {
   SIGNAGE_MESSAGES,
   signagePairingInputSchema,
   signagePlayerStatusInputSchema,
+  signageSecretSchema,
+  staffSignageDeviceSchema,
 } from '@shop/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import { openEventStream } from '../../platform/event-stream.ts';
 import { isScreensChangedNotice } from '../../platform/events.ts';
+import { idParamsSchema, type ZodTypeProvider } from '../../platform/openapi.ts';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { templatePicture } from '../catalogue/catalogue.read-model.ts';
@@ -30,17 +33,17 @@ import { streamsResource } from './streams/streams.resource.ts';
 
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 
-function idOf(request: FastifyRequest): number {
-  const parsed = z.object({ id: dbId }).safeParse(request.params);
-  if (!parsed.success) throw AppError.notFound(SIGNAGE_MESSAGES.deviceNotFound);
-  return parsed.data.id;
-}
+// A staff path that names no TV is the German 404 through the validator, after the login check
+// (docs/decisions/025); pairing reads its body after that, an unknown TV is found out after it.
+const deviceParams = idParamsSchema(SIGNAGE_MESSAGES.deviceNotFound);
+const oneDevice = { 200: z.object({ data: staffSignageDeviceSchema }) };
 
 /**
  * The digital signage area (spec §1, §7; docs/decisions/033-digital-signage.md): segments,
  * streams and TVs for staff with `signage`, and the player's read with the TV's own secret.
  */
-export async function registerSignageModule(app: FastifyInstance): Promise<void> {
+export async function registerSignageModule(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const canWrite = { preHandler: requirePermission(app, 'signage', 'write') };
 
@@ -136,29 +139,46 @@ export async function registerSignageModule(app: FastifyInstance): Promise<void>
   );
 
   // ——— staff ———
-  app.post('/api/digital-signage-devices/:id/secret', canWrite, async (request, reply) => {
-    const secret = await issueTvSecret(db, idOf(request), {
-      now: app.deps.now(),
-      audit: auditActorOf(request),
-    });
-    return reply.status(201).send({ data: { secret } });
-  });
+  app.post(
+    '/api/digital-signage-devices/:id/secret',
+    {
+      ...canWrite,
+      schema: { params: deviceParams, response: { 201: z.object({ data: signageSecretSchema }) } },
+    },
+    async (request, reply) => {
+      const secret = await issueTvSecret(db, request.params.id, {
+        now: app.deps.now(),
+        audit: auditActorOf(request),
+      });
+      return reply.status(201).send({ data: { secret } });
+    },
+  );
 
   // Staff enter the code the TV shows ("TV koppeln"): the waiting player's secret becomes the TV's.
-  app.post('/api/digital-signage-devices/:id/pairing', canWrite, async (request) => {
-    const id = idOf(request);
-    const { code } = parseInput(signagePairingInputSchema, request.body);
-    return {
-      data: await pairTv(db, id, code, { now: app.deps.now(), audit: auditActorOf(request) }),
-    };
-  });
-
-  app.delete('/api/digital-signage-devices/:id/secret', canWrite, async (request) => ({
-    data: await revokeTvSecret(db, idOf(request), {
-      now: app.deps.now(),
-      audit: auditActorOf(request),
+  app.post(
+    '/api/digital-signage-devices/:id/pairing',
+    {
+      ...canWrite,
+      schema: { params: deviceParams, body: signagePairingInputSchema, response: oneDevice },
+    },
+    async (request) => ({
+      data: await pairTv(db, request.params.id, request.body.code, {
+        now: app.deps.now(),
+        audit: auditActorOf(request),
+      }),
     }),
-  }));
+  );
+
+  app.delete(
+    '/api/digital-signage-devices/:id/secret',
+    { ...canWrite, schema: { params: deviceParams, response: oneDevice } },
+    async (request) => ({
+      data: await revokeTvSecret(db, request.params.id, {
+        now: app.deps.now(),
+        audit: auditActorOf(request),
+      }),
+    }),
+  );
 
   registerResourceRoutes(app, segmentsResource);
   registerResourceRoutes(app, streamsResource);
