@@ -114,11 +114,6 @@ describe('path parameters (docs/decisions/025)', () => {
     'GET /api/orders/frontdesk/:branchId/pause',
     'PUT /api/orders/frontdesk/:branchId/pause',
     'POST /api/orders/frontdesk/:branchId/orders/:orderId/status/:action',
-    // Device-secret routes: the secret (in the handler) is checked before the id (decision 027).
-    'POST /api/devices/kitchen/orders/:id/done',
-    'POST /api/devices/kitchen/orders/:id/recall',
-    'POST /api/devices/print-jobs/:id/ack',
-    'GET /api/digital-signage/player/segments/:id/picture.webp',
   ];
 
   it('every route with a path parameter declares it, except the listed ones', () => {

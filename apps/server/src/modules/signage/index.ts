@@ -6,7 +6,7 @@ import {
   signageSecretSchema,
   staffSignageDeviceSchema,
 } from '@shop/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
@@ -30,8 +30,6 @@ import { authenticateTv, issueTvSecret, revokeTvSecret } from './devices/tv-secr
 import { playerScreen, streamTemplateOf } from './player/player.service.ts';
 import { segmentsResource } from './segments/segments.resource.ts';
 import { streamsResource } from './streams/streams.resource.ts';
-
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 
 // A staff path that names no TV is the German 404 through the validator, after the login check
 // (docs/decisions/025); pairing reads its body after that, an unknown TV is found out after it.
@@ -112,13 +110,24 @@ export async function registerSignageModule(server: FastifyInstance): Promise<vo
   // A template segment's picture, rendered now (decision 047). The address carries the version
   // the player was told; an outdated one still answers the current picture, but only the
   // matching version may be kept for long by the TV's cache.
-  app.get<{ Params: { id: string }; Querystring: { v?: string } }>(
+  // The TV's secret is checked before the path (a preValidation hook); a path that names no
+  // segment is then the German 404 through the validator (docs/decisions/025).
+  const playingTvs = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof authenticateTv>>>();
+  app.get(
     '/api/digital-signage/player/segments/:id/picture.webp',
+    {
+      preValidation: async (request) => {
+        playingTvs.set(
+          request,
+          await authenticateTv(db, request.headers.authorization, app.deps.now()),
+        );
+      },
+      schema: { params: idParamsSchema(SIGNAGE_MESSAGES.pictureNotFound) },
+    },
     async (request, reply) => {
       const now = app.deps.now();
-      const tv = await authenticateTv(db, request.headers.authorization, now);
-      const parsed = z.object({ id: dbId }).safeParse(request.params);
-      const templateId = parsed.success ? await streamTemplateOf(db, tv, parsed.data.id) : null;
+      const tv = playingTvs.get(request)!;
+      const templateId = await streamTemplateOf(db, tv, request.params.id);
       if (templateId === null) throw AppError.notFound(SIGNAGE_MESSAGES.pictureNotFound);
       const { timeZone } = await getPublicConfig(db);
       const picture = await templatePicture(
@@ -132,7 +141,9 @@ export async function registerSignageModule(server: FastifyInstance): Promise<vo
       reply.header('etag', `"${picture.version}"`);
       reply.header(
         'cache-control',
-        request.query.v === picture.version ? 'private, max-age=86400' : 'no-store',
+        (request.query as { v?: unknown }).v === picture.version
+          ? 'private, max-age=86400'
+          : 'no-store',
       );
       return reply.send(picture.bytes);
     },
