@@ -24,7 +24,10 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const result = schema.safeParse(data, { reportInput: true, error: germanIssueMessage });
     if (result.success) return { value: result.data };
     if (httpPart === 'params') {
-      return { error: AppError.notFound(result.error.issues[0]?.message) };
+      const error = AppError.notFound(result.error.issues[0]?.message);
+      // Held back until the body was checked (checkedAfterBody): a preHandler throws it.
+      if (heldBackParams.has(schema)) return { value: { [HELD_BACK]: error } };
+      return { error };
     }
     return { error: AppError.invalid(zodIssuesToApiErrors(result.error.issues)) };
   };
@@ -39,6 +42,32 @@ export function idParamsSchema(notFoundMessage: string) {
       .positive({ error })
       .max(2_147_483_647, { error }),
   });
+}
+
+/** Params schemas whose 404 waits for the body (checkedAfterBody). */
+const heldBackParams = new WeakSet<object>();
+const HELD_BACK = Symbol('params 404 held back');
+
+/**
+ * A params schema answered after the body: a route that checked its body before it read its id
+ * by hand (a bad body is the 422 even on a path that names nothing) keeps that order. Fastify
+ * validates params first, so the validator keeps the 404 in `request.params` and a preHandler
+ * (the first one, after the body was validated) throws it (docs/decisions/025).
+ */
+export function checkedAfterBody<T extends z.ZodType>(schema: T): T {
+  heldBackParams.add(schema);
+  return schema;
+}
+
+async function throwHeldBackParams(request: { params: unknown }): Promise<void> {
+  const error = (request.params as { [HELD_BACK]?: AppError } | null)?.[HELD_BACK];
+  if (error) throw error;
+}
+
+function paramsAfterBody(route: RouteOptions): void {
+  const params = route.schema?.params;
+  if (!params || typeof params !== 'object' || !heldBackParams.has(params)) return;
+  route.preHandler = [throwHeldBackParams, ...listOf(route.preHandler)] as never;
 }
 
 /**
@@ -93,6 +122,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     securityOf(route);
     guardBeforeValidation(route);
+    paramsAfterBody(route);
   });
   await app.register(fastifySwagger, {
     openapi: {

@@ -232,3 +232,12 @@ export const publicOrderResponseSchema = dataEnvelope(publicOrderResultSchema);
 /** POST /api/orders/public/{uid}/{hash}/questionnaire body (spec §3 Questionnaire). */
 export const questionnaireRequestSchema = questionnaireSchema;
 export type QuestionnaireRequest = z.input<typeof questionnaireRequestSchema>;
+
+/**
+ * POST /api/orders/{id}/credit-note ("Rechnung stornieren") answer: the number of the credit note
+ * just issued (docs/decisions/050-credit-notes.md).
+ */
+export const issuedCreditNoteSchema = z.object({
+  creditNoteNumber: z.number().int().positive(),
+});
+export type IssuedCreditNoteResult = z.infer<typeof issuedCreditNoteSchema>;

@@ -37,27 +37,37 @@ export const STATISTICS_REPORT_TITLES: Readonly<Record<StatisticsReportName, str
 };
 
 /** One day of a daily series (day in the shop's time zone). */
-export type DailyValue = { day: string; value: number };
+export const dailyValueSchema = z.object({ day: z.string(), value: z.number() });
+export type DailyValue = z.infer<typeof dailyValueSchema>;
 /** A named row of a ranking or breakdown. */
-export type BreakdownRow = { key: string; label: string; value: number };
+export const breakdownRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.number(),
+});
+export type BreakdownRow = z.infer<typeof breakdownRowSchema>;
 
-/** Every report answers the range, its comparison period, the total of both and its detail. */
-export type StatisticsReport = {
-  report: StatisticsReportName;
-  from: string;
-  to: string;
-  previousFrom: string;
-  previousTo: string;
-  branchIds: number[] | null;
+/**
+ * Every report answers the range, its comparison period, the total of both and its detail (the
+ * answer of GET /api/statistics/{name}; docs/decisions/025 declares it on the route).
+ */
+export const statisticsReportResultSchema = z.object({
+  report: statisticsReportSchema,
+  from: z.string(),
+  to: z.string(),
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  branchIds: z.array(z.number()).nullable(),
   /** The headline figure (count, or gross revenue in cents) and its previous-period value. */
-  total: number;
-  previousTotal: number;
+  total: z.number(),
+  previousTotal: z.number(),
   /** Per day, zero-filled (empty for the ranking and weekday × hour reports). */
-  daily: DailyValue[];
+  daily: z.array(dailyValueSchema),
   /** Report-specific rows (pages, events, reasons, items, order types…). */
-  rows: Array<Record<string, string | number | null>>;
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
   /** Weekday × hour counts (7 rows Monday…Sunday × 24 hours) for the *-times reports. */
-  grid?: number[][];
+  grid: z.array(z.array(z.number())).optional(),
   /** Extra named figures (revenue: net, tax, per VAT rate…). */
-  figures?: Record<string, number>;
-};
+  figures: z.record(z.string(), z.number()).optional(),
+});
+export type StatisticsReport = z.infer<typeof statisticsReportResultSchema>;

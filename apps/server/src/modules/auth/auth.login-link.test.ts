@@ -106,6 +106,30 @@ describe('login links', () => {
     expect(response.json().errors[0].code).toBe('invalid_login_link');
   });
 
+  it('answers a path that is no token with the 422 on token, after the origin check (docs/decisions/025)', async () => {
+    // A longer path parameter than the router takes (100 characters) is its 414 before any route.
+    for (const token of ['kurz', 'a'.repeat(19)]) {
+      for (const method of ['GET', 'POST'] as const) {
+        const url = `/api/auth/login-link/${token}`;
+        const response = await context.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${token}`).toBe(422);
+        expect(response.json().errors).toEqual([
+          {
+            code: 'invalid',
+            field: 'token',
+            message: 'Diese Zeichenkette ist zu kurz. Sie sollte mindestens 20 Zeichen haben.',
+          },
+        ]);
+      }
+      const foreign = await context.app.inject({
+        method: 'POST',
+        url: `/api/auth/login-link/${token}`,
+        headers: { origin: 'https://fremd.example.test' },
+      });
+      expect(foreign.statusCode).toBe(403);
+    }
+  });
+
   it('refuses a link of an account disabled after it was issued', async () => {
     await requestLink('link@example.test');
     const token = issued[0]!.token;

@@ -25,6 +25,12 @@ import {
 } from './auth.service.ts';
 
 const tokenParams = z.object({ token: z.string().min(20).max(200) });
+/**
+ * The documented `:token` (docs/decisions/025). It never fails: a path that is no token stays the
+ * 422 on `token` the handler answers after the same-origin check, counted against the address.
+ */
+const tokenPathSchema = tokenParams.catch((context) => context.value as { token: string });
+const ofToken = { schema: { params: tokenPathSchema } };
 
 /**
  * Staff authentication (spec §8, docs/budgets.md S3): login with email and password, passwordless login
@@ -88,13 +94,13 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(202).send({ data: null });
   });
 
-  app.get('/api/auth/login-link/:token', async (request) => {
+  app.get('/api/auth/login-link/:token', ofToken, async (request) => {
     const { token } = parseInput(tokenParams, request.params);
     await checkLoginLink(deps, token);
     return { data: { isValid: true } };
   });
 
-  app.post('/api/auth/login-link/:token', counted, async (request, reply) => {
+  app.post('/api/auth/login-link/:token', { ...counted, ...ofToken }, async (request, reply) => {
     assertSameOrigin(request);
     const { token } = parseInput(tokenParams, request.params);
     const user = await logInWithLink(deps, { token, client: clientOf(request) });

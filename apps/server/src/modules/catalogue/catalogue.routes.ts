@@ -1,6 +1,9 @@
+import { staffMenuSchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { requirePermission } from '../../platform/auth/guards.ts';
-import { idParamOf, registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
+import { idParamsSchema, type ZodTypeProvider } from '../../platform/openapi.ts';
+import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
 import { getResource } from '../../platform/resources/resource.service.ts';
 import { branchesResource } from './branches/branches.resource.ts';
 import { loadMenus } from './catalogue.service.ts';
@@ -15,7 +18,8 @@ import { tagsResource } from './tags.resource.ts';
  * spec §7 CRUD menus, categories, tags, products (with duplicate for menus and products), product
  * groups, and GET /api/branches/{id}/menus (a branch's menus, newest availableFrom first).
  */
-export async function registerCatalogueRoutes(app: FastifyInstance): Promise<void> {
+export async function registerCatalogueRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   for (const resource of [
     menusResource,
     categoriesResource,
@@ -26,11 +30,19 @@ export async function registerCatalogueRoutes(app: FastifyInstance): Promise<voi
     registerResourceRoutes(app, resource);
   }
 
+  // A path that names no branch is the German 404 through the validator, after the login check
+  // (docs/decisions/025).
   app.get(
     '/api/branches/:id/menus',
-    { preHandler: requirePermission(app, 'catalogue', 'read') },
+    {
+      preHandler: requirePermission(app, 'catalogue', 'read'),
+      schema: {
+        params: idParamsSchema(branchesResource.notFoundMessage),
+        response: { 200: z.object({ data: z.array(staffMenuSchema) }) },
+      },
+    },
     async (request) => {
-      const branchId = idParamOf(request, branchesResource.notFoundMessage);
+      const branchId = request.params.id;
       await getResource(app.deps.db, branchesResource, branchId);
       return {
         data: await loadMenus(app.deps.db, await findMenuIdsOfBranch(app.deps.db, branchId)),

@@ -109,6 +109,17 @@ describeResourceApi<Fixtures>({
       expect((await api.call('GET', '/api/branches/999999/menus')).statusCode).toBe(404);
     });
 
+    it('answers a path that names no branch with the German 404, after the login check (docs/decisions/025)', async () => {
+      const { api } = context();
+      for (const id of ['abc', '0', '-1', '1.5', '2147483648', '999999']) {
+        const url = `/api/branches/${id}/menus`;
+        expect((await api.call('GET', url, undefined, {})).statusCode, url).toBe(401);
+        const response = await api.call('GET', url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().errors[0].message).toBe('Die Filiale wurde nicht gefunden.');
+      }
+    });
+
     it('duplicates a menu as a disabled copy with the same catalog', async () => {
       const { api, fixtures } = context();
       const source = await createVia<{ id: number }>(api, '/api/menus', {

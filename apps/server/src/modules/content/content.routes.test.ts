@@ -193,5 +193,12 @@ describe('GET /api/legal-texts/{key} (spec §2 footer links to /site/…)', () =
 
   it('answers 404 for a key that is not a legal text', async () => {
     expect((await legalText('shopName')).statusCode).toBe(404);
+    for (const key of ['shopName', 'IMPRINT', 'imprint.html', 'x'.repeat(100), '%20']) {
+      const response = await legalText(key);
+      expect(response.statusCode, key).toBe(404);
+      expect(response.json().errors[0].message).toBe(
+        'Leider wurde die angeforderte Seite nicht gefunden.',
+      );
+    }
   });
 });

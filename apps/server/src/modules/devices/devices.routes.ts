@@ -4,6 +4,7 @@ import {
   DEFAULT_TIME_ZONE,
   DEVICE_MESSAGES,
   deviceLogUploadSchema,
+  kitchenScreenSchema,
   LABEL_LAYOUT_NAMES,
   orderLabels,
   ticketLabel,
@@ -54,8 +55,6 @@ import {
   putBranchPrintRules,
 } from './print-rules.service.ts';
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** 409 "Test nicht erfolgreich" (spec §8) with the reason. */
 function refusedTest(reason: string, code: string): AppError {
   return new AppError(409, [
@@ -64,10 +63,21 @@ function refusedTest(reason: string, code: string): AppError {
   ]);
 }
 
-function idOf(request: FastifyRequest, message: string): number {
-  const parsed = z.object({ id: dbId }).safeParse(request.params);
-  if (!parsed.success) throw AppError.notFound(message);
-  return parsed.data.id;
+/**
+ * The device a route's preValidation hook authenticated with its secret, for the handler: the
+ * secret (401) and the kind of device (403) are checked before the path is validated (decision
+ * 027: a device without its secret learns nothing, not even whether an id exists).
+ */
+const authenticatedDevices = new WeakMap<FastifyRequest, DeviceRow>();
+
+function bySecret<T extends DeviceRow>(authenticate: (request: FastifyRequest) => Promise<T>) {
+  return {
+    preValidation: async (request: FastifyRequest) => {
+      authenticatedDevices.set(request, await authenticate(request));
+    },
+    /** The device the hook found. */
+    deviceOf: (request: FastifyRequest) => authenticatedDevices.get(request) as T,
+  };
 }
 
 /**
@@ -80,9 +90,8 @@ export async function registerDeviceRoutes(server: FastifyInstance): Promise<voi
   const { db } = app.deps;
   const deps = ordersDeps(app);
   const canWrite = { preHandler: requirePermission(app, 'devices', 'write') };
-  // Staff paths that name no device, branch or order: the German 404 through the validator,
-  // after the login check (docs/decisions/025). The device-secret routes (ack, kitchen) still
-  // check the secret before their id, in the handler.
+  // Paths that name no device, branch, order or job: the German 404 through the validator, after
+  // the login check, or for a device's own routes (ack, kitchen) after its secret (docs/decisions/025).
   const deviceParams = idParamsSchema(DEVICE_MESSAGES.notFound);
   const branchParams = idParamsSchema(PRINT_RULES_MESSAGES.branchNotFound);
   const ofDevice = { schema: { params: deviceParams } };
@@ -97,11 +106,24 @@ export async function registerDeviceRoutes(server: FastifyInstance): Promise<voi
     return { data: await renderPrintJob(deps, device, job, app.publicBaseUrl()) };
   });
 
-  app.post('/api/devices/print-jobs/:id/ack', async (request) => {
-    const device = await authenticateDevice(db, request.headers.authorization, app.deps.now());
-    const jobId = idOf(request, DEVICE_MESSAGES.jobNotFound);
-    return { data: await acknowledgePrintJob(db, device, jobId, app.deps.now()) };
-  });
+  const printer = bySecret((request) =>
+    authenticateDevice(db, request.headers.authorization, app.deps.now()),
+  );
+  app.post(
+    '/api/devices/print-jobs/:id/ack',
+    {
+      preValidation: printer.preValidation,
+      schema: { params: idParamsSchema(DEVICE_MESSAGES.jobNotFound) },
+    },
+    async (request) => ({
+      data: await acknowledgePrintJob(
+        db,
+        printer.deviceOf(request),
+        request.params.id,
+        app.deps.now(),
+      ),
+    }),
+  );
 
   app.post('/api/devices/logs', async (request, reply) => {
     const device = await authenticateDevice(db, request.headers.authorization, app.deps.now());
@@ -155,14 +177,21 @@ export async function registerDeviceRoutes(server: FastifyInstance): Promise<voi
     await streamFor(request, reply, await kitchenDisplay(request));
   });
 
+  const kitchen = bySecret(kitchenDisplay);
+  const kitchenOrder = {
+    preValidation: kitchen.preValidation,
+    schema: {
+      params: idParamsSchema(DEVICE_MESSAGES.kitchenOrderNotFound),
+      response: { 200: z.object({ data: kitchenScreenSchema }) },
+    },
+  };
   for (const [action, isDone] of [
     ['done', true],
     ['recall', false],
   ] as const) {
-    app.post(`/api/devices/kitchen/orders/:id/${action}`, async (request) => {
-      const device = await kitchenDisplay(request);
-      const orderId = idOf(request, DEVICE_MESSAGES.kitchenOrderNotFound);
-      await setKitchenDone(deps, { branchId: device.branchId, orderId, isDone });
+    app.post(`/api/devices/kitchen/orders/:id/${action}`, kitchenOrder, async (request) => {
+      const device = kitchen.deviceOf(request);
+      await setKitchenDone(deps, { branchId: device.branchId, orderId: request.params.id, isDone });
       return {
         data: await kitchenScreen(deps, { branchId: device.branchId, deviceName: device.name }),
       };

@@ -83,6 +83,30 @@ describe('who may open the kitchen display', () => {
   });
 });
 
+describe('paths that name no order (docs/decisions/025)', () => {
+  it('check the secret and the kind of device first, then answer the German 404', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '2147483648', '999999']) {
+      for (const action of ['done', 'recall']) {
+        const url = `/api/devices/kitchen/orders/${id}/${action}`;
+        const anonymous = await ctx.app.inject({ method: 'POST', url });
+        expect(anonymous.statusCode, url).toBe(401);
+        expect(anonymous.json().errors[0].message).toBe(DEVICE_MESSAGES.invalidSecret);
+        const printer = await asDevice('POST', url, printerSecret);
+        expect(printer.statusCode, url).toBe(403);
+        expect(printer.json().errors[0].message).toBe(DEVICE_MESSAGES.notAKitchenDisplay);
+        const response = await asDevice('POST', url);
+        expect(response.statusCode, url).toBe(404);
+        // An unknown order is looked for by the action: nothing to bring back for a recall.
+        expect(response.json().errors[0].message).toBe(
+          id === '999999' && action === 'recall'
+            ? DEVICE_MESSAGES.nothingToRecall
+            : DEVICE_MESSAGES.kitchenOrderNotFound,
+        );
+      }
+    }
+  });
+});
+
 describe('tickets', () => {
   it('shows confirmed orders of its branch only, with lines and parts and without prices', async () => {
     const waiting = await placeOrder();

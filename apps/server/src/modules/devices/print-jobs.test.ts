@@ -132,3 +132,25 @@ it('never hands one job to two claimers at once', async () => {
   expect(new Set(claimed.map((job) => job.orderId))).toEqual(new Set(orderIds));
   for (const job of claimed) expect((await ack(job.id)).statusCode).toBe(200);
 });
+
+it('checks the secret before the job: a path that names no job is the German 404 (docs/decisions/025)', async () => {
+  for (const id of ['abc', '0', '-1', '1.5', '2147483648', '999999']) {
+    const url = `/api/devices/print-jobs/${id}/ack`;
+    const anonymous = await ctx.app.inject({ method: 'POST', url });
+    expect(anonymous.statusCode, url).toBe(401);
+    expect(anonymous.json().errors[0].message).toBe(DEVICE_MESSAGES.invalidSecret);
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: 'Bearer dev_abcdefghijklmnopqrstuvwxyz012345' },
+    });
+    expect(wrong.statusCode, url).toBe(401);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(response.statusCode, url).toBe(404);
+    expect(response.json().errors[0].message).toBe(DEVICE_MESSAGES.jobNotFound);
+  }
+});

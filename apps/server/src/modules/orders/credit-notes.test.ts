@@ -1,3 +1,4 @@
+import { issuedCreditNoteSchema } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMollie, startFakeMollie } from '../../../test/fakes/mollie.ts';
@@ -84,6 +85,8 @@ describe('Rechnung stornieren (POST /api/orders/{id}/credit-note)', () => {
     expect(response.statusCode, response.body).toBe(201);
     const number = response.json().data.creditNoteNumber as number;
     expect(number).toBeGreaterThan(0);
+    // The answer is exactly the declared contract (docs/decisions/025).
+    expect(issuedCreditNoteSchema.parse(response.json().data)).toEqual(response.json().data);
 
     const [row] = await setup.ctx.db
       .select()

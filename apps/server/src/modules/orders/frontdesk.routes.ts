@@ -1,8 +1,15 @@
-import { API_KEY_HEADER, orderStatusActionSchema, pauseInputSchema } from '@shop/domain';
+import {
+  API_KEY_HEADER,
+  branchBusySchema,
+  frontdeskResultSchema,
+  keyOrderListResultSchema,
+  ORDER_STATUS_ACTIONS,
+  pauseInputSchema,
+} from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { AppError, NOT_FOUND_MESSAGE } from '../../platform/errors.ts';
+import { idParamsSchema, type ZodTypeProvider } from '../../platform/openapi.ts';
 import {
   authenticateApiKey,
   matchKey,
@@ -14,8 +21,22 @@ import { loadShopConfig, ordersDeps } from './orders.deps.ts';
 import { ORDER_MESSAGES } from './orders.messages.ts';
 
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
-const branchParams = z.object({ branchId: dbId });
 const keyHeader = API_KEY_HEADER.toLowerCase();
+
+// Path parameters from schemas (docs/decisions/025). They are validated after the plugin switch
+// and the branch key (a preValidation hook): a branch id the key does not open is the key's 401
+// before anything else, so the branch's schema does not fail after the key was accepted. An
+// order or action that names nothing is the general 404.
+const branchId = idParamsSchema(NOT_FOUND_MESSAGE).shape.id;
+const branchParams = z.object({ branchId });
+const pathKeyParams = z.object({ branchId, apiKey: z.string() });
+const notFound = { error: NOT_FOUND_MESSAGE };
+const statusParams = z.object({
+  branchId,
+  orderId: idParamsSchema(NOT_FOUND_MESSAGE).shape.id,
+  action: z.enum(ORDER_STATUS_ACTIONS, notFound),
+});
+const answer = <T extends z.ZodType>(data: T) => ({ 200: z.object({ data }) });
 
 /**
  * The front desk (spec §6, §7): order lists fetched with a branch id and an API
@@ -24,13 +45,17 @@ const keyHeader = API_KEY_HEADER.toLowerCase();
  * the browser history). The plugin switch `enablePluginFrontdesk` turns all of them on or off.
  * No cookie is read, so there is nothing for a cross-site request to borrow (no CSRF token).
  */
-export async function registerFrontdeskRoutes(app: FastifyInstance): Promise<void> {
+export async function registerFrontdeskRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const deps = ordersDeps(app);
+  type Admission = { branchId: number; key: Awaited<ReturnType<typeof authenticateApiKey>> };
+  const admitted = new WeakMap<FastifyRequest, Admission>();
 
+  /** The plugin switch, then the branch's key: before the path is validated (a hook). */
   const admit = async (request: FastifyRequest, apiKey: string | undefined) => {
     const config = await loadShopConfig(deps);
     if (!config.enablePluginFrontdesk) throw AppError.notFound(ORDER_MESSAGES.frontdeskDisabled);
-    const params = branchParams.safeParse(request.params);
+    const params = z.object({ branchId: dbId }).safeParse(request.params);
     const branchId = params.success ? params.data.branchId : 0;
     const key = await authenticateApiKey(deps.db, {
       branchId,
@@ -38,63 +63,92 @@ export async function registerFrontdeskRoutes(app: FastifyInstance): Promise<voi
       ipAddress: request.ip,
       now: deps.now(),
     });
-    return { branchId, key };
+    admitted.set(request, { branchId, key });
   };
   const headerKey = (request: FastifyRequest) => {
     const value = request.headers[keyHeader];
     return typeof value === 'string' ? value : undefined;
   };
   const pathKey = (request: FastifyRequest) => (request.params as { apiKey?: string }).apiKey;
+  // The key from the header (the front-desk page) or from the path (spec §7), before validation.
+  const keyInHeader = {
+    preValidation: async (request: FastifyRequest) => admit(request, headerKey(request)),
+  };
+  const keyInPath = {
+    preValidation: async (request: FastifyRequest) => admit(request, pathKey(request)),
+  };
+  const admission = (request: FastifyRequest) => {
+    const found = admitted.get(request);
+    if (!found) throw AppError.unauthorized();
+    return found;
+  };
 
-  app.get('/api/orders/frontdesk/:branchId/:apiKey', async (request) => {
-    const { branchId } = await admit(request, pathKey(request));
-    return { data: await frontdeskOrders(deps, branchId) };
-  });
+  app.get(
+    '/api/orders/frontdesk/:branchId/:apiKey',
+    { ...keyInPath, schema: { params: pathKeyParams, response: answer(frontdeskResultSchema) } },
+    async (request) => ({ data: await frontdeskOrders(deps, admission(request).branchId) }),
+  );
 
-  app.get('/api/orders/backoffice/:branchId/:apiKey', async (request) => {
-    const { branchId } = await admit(request, pathKey(request));
-    return { data: await keyOrderList(deps, branchId) };
-  });
+  app.get(
+    '/api/orders/backoffice/:branchId/:apiKey',
+    {
+      ...keyInPath,
+      schema: { params: pathKeyParams, response: answer(keyOrderListResultSchema) },
+    },
+    async (request) => ({ data: await keyOrderList(deps, admission(request).branchId) }),
+  );
 
-  app.get('/api/orders/frontdesk/:branchId', async (request) => {
-    const { branchId } = await admit(request, headerKey(request));
-    return { data: await frontdeskOrders(deps, branchId) };
-  });
+  app.get(
+    '/api/orders/frontdesk/:branchId',
+    { ...keyInHeader, schema: { params: branchParams, response: answer(frontdeskResultSchema) } },
+    async (request) => ({ data: await frontdeskOrders(deps, admission(request).branchId) }),
+  );
 
-  app.get('/api/orders/frontdesk/:branchId/events', async (request, reply) => {
-    const presented = headerKey(request);
-    const { branchId } = await admit(request, presented);
-    // A revoked key ends its open streams at the next heartbeat.
-    const isStillAllowed = async () =>
-      (await matchKey(deps.db, branchId, presented ?? '')) !== null;
-    await streamOrderEvents(app, request, reply, { branchIds: [branchId], isStillAllowed });
-  });
+  app.get(
+    '/api/orders/frontdesk/:branchId/events',
+    { ...keyInHeader, schema: { params: branchParams } },
+    async (request, reply) => {
+      const presented = headerKey(request);
+      const { branchId } = admission(request);
+      // A revoked key ends its open streams at the next heartbeat.
+      const isStillAllowed = async () =>
+        (await matchKey(deps.db, branchId, presented ?? '')) !== null;
+      await streamOrderEvents(app, request, reply, { branchIds: [branchId], isStillAllowed });
+    },
+  );
 
-  app.post('/api/orders/frontdesk/:branchId/orders/:orderId/status/:action', async (request) => {
-    const { branchId, key } = await admit(request, headerKey(request));
-    const { orderId, action } = request.params as { orderId: string; action: string };
-    const parsedAction = orderStatusActionSchema.safeParse(action);
-    const parsedId = dbId.safeParse(orderId);
-    if (!parsedAction.success || !parsedId.success) throw AppError.notFound();
-    return {
-      data: await frontdeskStatusAction(deps, {
-        branchId,
-        orderId: parsedId.data,
-        action: parsedAction.data,
-        keyName: key.name,
-      }),
-    };
-  });
+  app.post(
+    '/api/orders/frontdesk/:branchId/orders/:orderId/status/:action',
+    { ...keyInHeader, schema: { params: statusParams, response: answer(frontdeskResultSchema) } },
+    async (request) => {
+      const { branchId, key } = admission(request);
+      return {
+        data: await frontdeskStatusAction(deps, {
+          branchId,
+          orderId: request.params.orderId,
+          action: request.params.action,
+          keyName: key.name,
+        }),
+      };
+    },
+  );
 
-  // Busy mode's pause from the front desk (docs/decisions/041), with the branch's key.
-  app.get('/api/orders/frontdesk/:branchId/pause', async (request) => {
-    const { branchId } = await admit(request, headerKey(request));
-    return { data: await getBranchBusy(deps, branchId) };
-  });
+  // Busy mode's pause from the front desk (docs/decisions/041), with the branch's key; the body
+  // is validated after the key.
+  app.get(
+    '/api/orders/frontdesk/:branchId/pause',
+    { ...keyInHeader, schema: { params: branchParams, response: answer(branchBusySchema) } },
+    async (request) => ({ data: await getBranchBusy(deps, admission(request).branchId) }),
+  );
 
-  app.put('/api/orders/frontdesk/:branchId/pause', async (request) => {
-    const { branchId } = await admit(request, headerKey(request));
-    const body = parseInput(pauseInputSchema, request.body);
-    return { data: await setOrderingPause(deps, branchId, body.minutes) };
-  });
+  app.put(
+    '/api/orders/frontdesk/:branchId/pause',
+    {
+      ...keyInHeader,
+      schema: { params: branchParams, body: pauseInputSchema, response: answer(branchBusySchema) },
+    },
+    async (request) => ({
+      data: await setOrderingPause(deps, admission(request).branchId, request.body.minutes),
+    }),
+  );
 }

@@ -278,3 +278,76 @@ describe('wrong keys', () => {
     }
   });
 });
+
+describe('paths that name nothing (docs/decisions/025)', () => {
+  let address = 0;
+  /** A fresh address per call: the wrong-key throttle counts per address. */
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, key?: string, payload?: object) => {
+    address += 1;
+    return setup.ctx.app.inject({
+      method,
+      url,
+      headers: key === undefined ? {} : keyHeaders(key),
+      remoteAddress: `203.0.113.${address % 250}`,
+      ...(payload ? { payload } : {}),
+    });
+  };
+  const badBranches = ['abc', '0', '-1', '1.5', '2147483648', '999999'];
+  const routes = (branch: string) =>
+    [
+      ['GET', `/api/orders/frontdesk/${branch}/${munichKey}`, undefined],
+      ['GET', `/api/orders/backoffice/${branch}/${munichKey}`, undefined],
+      ['GET', `/api/orders/frontdesk/${branch}`, munichKey],
+      ['GET', `/api/orders/frontdesk/${branch}/events`, munichKey],
+      ['GET', `/api/orders/frontdesk/${branch}/pause`, munichKey],
+      ['PUT', `/api/orders/frontdesk/${branch}/pause`, munichKey],
+      ['POST', `/api/orders/frontdesk/${branch}/orders/abc/status/explode`, munichKey],
+    ] as const;
+
+  it('check the plugin switch, then the branch key: a bad branch is the key’s 401', async () => {
+    for (const branch of badBranches) {
+      for (const [method, url, key] of routes(branch)) {
+        // An invalid pause body does not come before the key.
+        const response = await call(method, url, key, method === 'PUT' ? { minutes: 'x' } : {});
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+        expect(response.json().errors).toEqual([
+          { code: 'invalid_api_key', message: 'Der API-Schlüssel ist ungültig.' },
+        ]);
+      }
+    }
+    await setShopConfig(setup.ctx.app, setup.ctx.db, { enablePluginFrontdesk: false });
+    try {
+      for (const [method, url, key] of routes('abc')) {
+        const response = await call(method, url, key, method === 'PUT' ? { minutes: 'x' } : {});
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.json().errors[0].message).toBe('Der Front-Desk ist nicht aktiviert.');
+      }
+    } finally {
+      await setShopConfig(setup.ctx.app, setup.ctx.db, { enablePluginFrontdesk: true });
+    }
+  });
+
+  it('answer an order or action that names nothing with the general 404 after the key', async () => {
+    const base = `/api/orders/frontdesk/${setup.munich}/orders`;
+    for (const [order, action] of [
+      ['abc', 'confirm'],
+      ['0', 'confirm'],
+      ['2147483648', 'confirm'],
+      ['1', 'explode'],
+      ['1', 'Confirm'],
+    ]) {
+      const url = `${base}/${order}/status/${action}`;
+      expect((await call('POST', url, 'fdk_falsch')).statusCode, url).toBe(401);
+      const response = await call('POST', url, munichKey);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().errors).toEqual([
+        { code: 'not_found', message: 'Die angeforderte Ressource wurde nicht gefunden.' },
+      ]);
+    }
+    const pause = await call('PUT', `/api/orders/frontdesk/${setup.munich}/pause`, munichKey, {
+      minutes: 'x',
+    });
+    expect(pause.statusCode).toBe(422);
+    expect(pause.json().errors[0].field).toBe('minutes');
+  });
+});

@@ -4,6 +4,7 @@ import {
   facturXml,
   invoiceCsv,
   invoiceFileName,
+  issuedCreditNoteSchema,
   lastDayOfMonth,
   localDateOf,
   needsEInvoice,
@@ -117,14 +118,19 @@ export async function registerInvoiceRoutes(app: FastifyInstance): Promise<void>
   });
 
   // "Rechnung stornieren" on the order screen: orders area, write, own branches.
-  typed.post('/api/orders/:id/credit-note', { ...canWrite, ...ofOrder }, async (request, reply) => {
-    const order = await findOrderFor(deps, request.params.id, request.staff!, 'write');
-    const issued = await cancelInvoiceOfOrder(deps, {
-      order,
-      origin: { userId: request.staff!.id, audit: auditActorOf(request) },
-    });
-    return reply.code(201).send({ data: { creditNoteNumber: issued.number } });
-  });
+  const issuedAnswer = { 201: z.object({ data: issuedCreditNoteSchema }) };
+  typed.post(
+    '/api/orders/:id/credit-note',
+    { ...canWrite, schema: { ...ofOrder.schema, response: issuedAnswer } },
+    async (request, reply) => {
+      const order = await findOrderFor(deps, request.params.id, request.staff!, 'write');
+      const issued = await cancelInvoiceOfOrder(deps, {
+        order,
+        origin: { userId: request.staff!.id, audit: auditActorOf(request) },
+      });
+      return reply.code(201).send({ data: { creditNoteNumber: issued.number } });
+    },
+  );
 
   typed.get('/api/orders/public/:uid/:hash/invoice', publicOrder, async (request, reply) => {
     const { uid, hash } = request.params;

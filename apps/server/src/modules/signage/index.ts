@@ -3,6 +3,8 @@ import {
   SIGNAGE_MESSAGES,
   signagePairingInputSchema,
   signagePlayerStatusInputSchema,
+  signageSecretSchema,
+  staffSignageDeviceSchema,
 } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,6 +13,7 @@ import { requirePermission } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import { openEventStream } from '../../platform/event-stream.ts';
 import { isScreensChangedNotice } from '../../platform/events.ts';
+import { idParamsSchema, type ZodTypeProvider } from '../../platform/openapi.ts';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { templatePicture } from '../catalogue/catalogue.read-model.ts';
@@ -28,19 +31,17 @@ import { playerScreen, streamTemplateOf } from './player/player.service.ts';
 import { segmentsResource } from './segments/segments.resource.ts';
 import { streamsResource } from './streams/streams.resource.ts';
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
-
-function idOf(request: FastifyRequest): number {
-  const parsed = z.object({ id: dbId }).safeParse(request.params);
-  if (!parsed.success) throw AppError.notFound(SIGNAGE_MESSAGES.deviceNotFound);
-  return parsed.data.id;
-}
+// A staff path that names no TV is the German 404 through the validator, after the login check
+// (docs/decisions/025); pairing reads its body after that, an unknown TV is found out after it.
+const deviceParams = idParamsSchema(SIGNAGE_MESSAGES.deviceNotFound);
+const oneDevice = { 200: z.object({ data: staffSignageDeviceSchema }) };
 
 /**
  * The digital signage area (spec §1, §7; docs/decisions/033-digital-signage.md): segments,
  * streams and TVs for staff with `signage`, and the player's read with the TV's own secret.
  */
-export async function registerSignageModule(app: FastifyInstance): Promise<void> {
+export async function registerSignageModule(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const canWrite = { preHandler: requirePermission(app, 'signage', 'write') };
 
@@ -109,13 +110,24 @@ export async function registerSignageModule(app: FastifyInstance): Promise<void>
   // A template segment's picture, rendered now (decision 047). The address carries the version
   // the player was told; an outdated one still answers the current picture, but only the
   // matching version may be kept for long by the TV's cache.
-  app.get<{ Params: { id: string }; Querystring: { v?: string } }>(
+  // The TV's secret is checked before the path (a preValidation hook); a path that names no
+  // segment is then the German 404 through the validator (docs/decisions/025).
+  const playingTvs = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof authenticateTv>>>();
+  app.get(
     '/api/digital-signage/player/segments/:id/picture.webp',
+    {
+      preValidation: async (request) => {
+        playingTvs.set(
+          request,
+          await authenticateTv(db, request.headers.authorization, app.deps.now()),
+        );
+      },
+      schema: { params: idParamsSchema(SIGNAGE_MESSAGES.pictureNotFound) },
+    },
     async (request, reply) => {
       const now = app.deps.now();
-      const tv = await authenticateTv(db, request.headers.authorization, now);
-      const parsed = z.object({ id: dbId }).safeParse(request.params);
-      const templateId = parsed.success ? await streamTemplateOf(db, tv, parsed.data.id) : null;
+      const tv = playingTvs.get(request)!;
+      const templateId = await streamTemplateOf(db, tv, request.params.id);
       if (templateId === null) throw AppError.notFound(SIGNAGE_MESSAGES.pictureNotFound);
       const { timeZone } = await getPublicConfig(db);
       const picture = await templatePicture(
@@ -129,36 +141,55 @@ export async function registerSignageModule(app: FastifyInstance): Promise<void>
       reply.header('etag', `"${picture.version}"`);
       reply.header(
         'cache-control',
-        request.query.v === picture.version ? 'private, max-age=86400' : 'no-store',
+        (request.query as { v?: unknown }).v === picture.version
+          ? 'private, max-age=86400'
+          : 'no-store',
       );
       return reply.send(picture.bytes);
     },
   );
 
   // ——— staff ———
-  app.post('/api/digital-signage-devices/:id/secret', canWrite, async (request, reply) => {
-    const secret = await issueTvSecret(db, idOf(request), {
-      now: app.deps.now(),
-      audit: auditActorOf(request),
-    });
-    return reply.status(201).send({ data: { secret } });
-  });
+  app.post(
+    '/api/digital-signage-devices/:id/secret',
+    {
+      ...canWrite,
+      schema: { params: deviceParams, response: { 201: z.object({ data: signageSecretSchema }) } },
+    },
+    async (request, reply) => {
+      const secret = await issueTvSecret(db, request.params.id, {
+        now: app.deps.now(),
+        audit: auditActorOf(request),
+      });
+      return reply.status(201).send({ data: { secret } });
+    },
+  );
 
   // Staff enter the code the TV shows ("TV koppeln"): the waiting player's secret becomes the TV's.
-  app.post('/api/digital-signage-devices/:id/pairing', canWrite, async (request) => {
-    const id = idOf(request);
-    const { code } = parseInput(signagePairingInputSchema, request.body);
-    return {
-      data: await pairTv(db, id, code, { now: app.deps.now(), audit: auditActorOf(request) }),
-    };
-  });
-
-  app.delete('/api/digital-signage-devices/:id/secret', canWrite, async (request) => ({
-    data: await revokeTvSecret(db, idOf(request), {
-      now: app.deps.now(),
-      audit: auditActorOf(request),
+  app.post(
+    '/api/digital-signage-devices/:id/pairing',
+    {
+      ...canWrite,
+      schema: { params: deviceParams, body: signagePairingInputSchema, response: oneDevice },
+    },
+    async (request) => ({
+      data: await pairTv(db, request.params.id, request.body.code, {
+        now: app.deps.now(),
+        audit: auditActorOf(request),
+      }),
     }),
-  }));
+  );
+
+  app.delete(
+    '/api/digital-signage-devices/:id/secret',
+    { ...canWrite, schema: { params: deviceParams, response: oneDevice } },
+    async (request) => ({
+      data: await revokeTvSecret(db, request.params.id, {
+        now: app.deps.now(),
+        audit: auditActorOf(request),
+      }),
+    }),
+  );
 
   registerResourceRoutes(app, segmentsResource);
   registerResourceRoutes(app, streamsResource);

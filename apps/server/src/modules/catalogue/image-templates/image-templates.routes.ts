@@ -1,21 +1,35 @@
-import { businessDayOf, IMAGE_TEMPLATE_MESSAGES, imageTemplateInputSchema } from '@shop/domain';
+import {
+  businessDayOf,
+  IMAGE_TEMPLATE_MESSAGES,
+  imageTemplateInputSchema,
+  templateLayerSchema,
+} from '@shop/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { requirePermission } from '../../../platform/auth/guards.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { idParamOf, registerResourceRoutes } from '../../../platform/resources/resource.routes.ts';
+import { idParamsSchema, type ZodTypeProvider } from '../../../platform/openapi.ts';
+import { registerResourceRoutes } from '../../../platform/resources/resource.routes.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { getPublicConfig } from '../../settings/config/config.service.ts';
 import { imageTemplatesResource, loadImageTemplates } from './image-templates.resource.ts';
 import { type RenderableTemplate, type RenderFormat, renderTemplate } from './template-render.ts';
 
-const FORMATS: Record<string, RenderFormat> = { png: 'png', webp: 'webp' };
+const notFound = { error: IMAGE_TEMPLATE_MESSAGES.notFound };
+// A path that names no template (or no picture format) is the German 404 through the validator,
+// after the login check (docs/decisions/025).
+const templateParams = idParamsSchema(IMAGE_TEMPLATE_MESSAGES.notFound);
+const pictureParams = templateParams.extend({
+  format: z.enum(['png', 'webp'], notFound),
+});
 
 /**
  * spec §7 CRUD /api/image-templates and GET /api/image-templates/{id}/layers, plus the render
  * of a template (decision 039): `GET …/{id}/image.png|webp` (`?download=1` as a file) and
  * `POST /api/image-templates/preview.png` for the editor's live preview of unsaved values.
  */
-export async function registerImageTemplateRoutes(app: FastifyInstance): Promise<void> {
+export async function registerImageTemplateRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = app.deps;
   const canRead = { preHandler: requirePermission(app, 'catalogue', 'read') };
   registerResourceRoutes(app, imageTemplatesResource);
@@ -39,19 +53,25 @@ export async function registerImageTemplateRoutes(app: FastifyInstance): Promise
     return template;
   }
 
-  app.get('/api/image-templates/:id/layers', canRead, async (request) => {
-    const template = await templateOf(idParamOf(request, IMAGE_TEMPLATE_MESSAGES.notFound));
-    return { data: template.layers };
-  });
+  app.get(
+    '/api/image-templates/:id/layers',
+    {
+      ...canRead,
+      schema: {
+        params: templateParams,
+        response: { 200: z.object({ data: z.array(templateLayerSchema) }) },
+      },
+    },
+    async (request) => ({ data: (await templateOf(request.params.id)).layers }),
+  );
 
-  app.get<{ Params: { id: string; format: string }; Querystring: { download?: string } }>(
+  app.get(
     '/api/image-templates/:id/image.:format',
-    canRead,
+    { ...canRead, schema: { params: pictureParams } },
     async (request, reply) => {
-      const format = FORMATS[request.params.format];
-      if (!format) throw AppError.notFound(IMAGE_TEMPLATE_MESSAGES.notFound);
-      const template = await templateOf(idParamOf(request, IMAGE_TEMPLATE_MESSAGES.notFound));
-      if (request.query.download === '1') {
+      const { id, format } = request.params;
+      const template = await templateOf(id);
+      if ((request.query as { download?: unknown }).download === '1') {
         reply.header(
           'content-disposition',
           `attachment; filename="${template.identifier}.${format}"`,

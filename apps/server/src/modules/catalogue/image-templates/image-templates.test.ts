@@ -157,6 +157,25 @@ describeResourceApi<Fixtures>({
   ],
   uniqueField: 'identifier',
   extra: (context) => {
+    it('answers a path that names no template with the German 404, after the login check (docs/decisions/025)', async () => {
+      const { api, fixtures } = context();
+      const created = await createVia(api, '/api/image-templates', template(fixtures, 17));
+      const urls = ['abc', '0', '-1', '1.5', '2147483648', '999999'].flatMap((id) => [
+        `/api/image-templates/${id}/layers`,
+        `/api/image-templates/${id}/image.png`,
+        `/api/image-templates/${id}/image.webp`,
+        `/api/image-templates/${id}/image.gif`,
+      ]);
+      urls.push(`/api/image-templates/${created.id}/image.gif`);
+      urls.push(`/api/image-templates/${created.id}/image.PNG`);
+      for (const url of urls) {
+        expect((await api.call('GET', url, undefined, {})).statusCode, url).toBe(401);
+        const response = await api.call('GET', url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().errors[0].message).toBe(IMAGE_TEMPLATE_MESSAGES.notFound);
+      }
+    });
+
     it('answers the layers in drawing order', async () => {
       const { api, fixtures } = context();
       const created = await createVia(api, '/api/image-templates', template(fixtures, 11));

@@ -1,10 +1,11 @@
-import { imageUpdateInputSchema, imageUploadInputSchema } from '@shop/domain';
+import { imageUpdateInputSchema, imageUploadInputSchema, staffImageSchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { auditActorOf } from '../../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../../platform/auth/guards.ts';
 import { BODY_LIMITS } from '../../../platform/body-limits.ts';
+import { idParamsSchema, type ZodTypeProvider } from '../../../platform/openapi.ts';
 import {
-  idParamOf,
   registerResourceRoutes,
   resourceDepsOf,
 } from '../../../platform/resources/resource.routes.ts';
@@ -16,7 +17,8 @@ import { type ImageDeps, updateImage, uploadImage } from './images-upload.servic
  * The back-office image library (spec §7 CRUD images): list with search, get, options and delete
  * (409 while in use) from the resource layer; upload and edit (focal point, crop) here.
  */
-export async function registerImageAdminRoutes(app: FastifyInstance): Promise<void> {
+export async function registerImageAdminRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const pending = new Set<Promise<void>>();
   const deps: ImageDeps = {
     ...resourceDepsOf(app),
@@ -43,9 +45,20 @@ export async function registerImageAdminRoutes(app: FastifyInstance): Promise<vo
     return reply.status(201).send({ data: image });
   });
 
-  app.put('/api/images/:id', canWrite, async (request) => {
-    const id = idParamOf(request, imagesResource.notFoundMessage);
-    const input = parseInput(imageUpdateInputSchema, request.body);
-    return { data: await updateImage(deps, id, input, auditActorOf(request)) };
-  });
+  // A path that names no image is the German 404 through the validator, after the login check
+  // and before the body (docs/decisions/025); an unknown id is found out after the body.
+  app.put(
+    '/api/images/:id',
+    {
+      ...canWrite,
+      schema: {
+        params: idParamsSchema(imagesResource.notFoundMessage),
+        body: imageUpdateInputSchema,
+        response: { 200: z.object({ data: staffImageSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await updateImage(deps, request.params.id, request.body, auditActorOf(request)),
+    }),
+  );
 }

@@ -67,6 +67,26 @@ describeResourceApi<Fixtures>({
     message: 'Das Bild wird noch verwendet (Kategorie „Torten“) und kann nicht gelöscht werden.',
   },
   extra: (context) => {
+    it('answers a save to a path that names no image with the German 404, after the login check and a malformed one before the body (docs/decisions/025)', async () => {
+      const { api } = context();
+      const body = { name: 'neu.jpg', alt: 'Neu', focalX: 0.5, focalY: 0.5 };
+      for (const id of ['abc', '0', '-1', '1.5', '2147483648', '999999']) {
+        const url = `/api/images/${id}`;
+        expect((await api.call('PUT', url, body, {})).statusCode, url).toBe(401);
+        const manager = await api.headersFor('ROLE_EMPLOYEE');
+        expect((await api.call('PUT', url, body, manager)).statusCode, url).toBe(403);
+        // A malformed id is refused before the body is read; an unknown one after it.
+        const payloads = id === '999999' ? [body] : [body, { name: '' }];
+        for (const payload of payloads) {
+          const response = await api.call('PUT', url, payload);
+          expect(response.statusCode, url).toBe(404);
+          expect(response.json().errors[0].message).toBe('Das Bild wurde nicht gefunden.');
+        }
+      }
+      const unknownInvalid = await api.call('PUT', '/api/images/999999', { name: '' });
+      expect(unknownInvalid.statusCode).toBe(422);
+    });
+
     it('serves every named variant as WebP in its box and the original without metadata', async () => {
       const { api } = context();
       const withExif = await sharp({

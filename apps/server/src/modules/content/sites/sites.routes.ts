@@ -4,6 +4,8 @@ import {
   type SiteVersion,
   siteInputSchema,
   siteTypeSchema,
+  siteVersionSchema,
+  staffSiteSchema,
 } from '@shop/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,9 +14,12 @@ import { siteVersions } from '../../../db/schema/index.ts';
 import { auditActorOf } from '../../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../../platform/auth/guards.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { ZodTypeProvider } from '../../../platform/openapi.ts';
 import {
-  idParamOf,
+  checkedAfterBody,
+  idParamsSchema,
+  type ZodTypeProvider,
+} from '../../../platform/openapi.ts';
+import {
   registerResourceRoutes,
   resourceDepsOf,
 } from '../../../platform/resources/resource.routes.ts';
@@ -44,10 +49,13 @@ function presentVersion(row: VersionRow): SiteVersion {
   };
 }
 
-const versionParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  versionId: z.coerce.number().int().positive().max(2_147_483_647),
-});
+// Paths that name no site or version: the German 404 through the validator, after the login
+// check (docs/decisions/025). A save checks its body first (a bad body is the 422 on any path).
+const siteParams = idParamsSchema(SITE_NOT_FOUND);
+const saveParams = checkedAfterBody(idParamsSchema(SITE_NOT_FOUND));
+const versionId = idParamsSchema(CONTENT_MESSAGES.versionNotFound).shape.id;
+const versionParams = z.object({ id: versionId, versionId });
+const oneSite = { 200: z.object({ data: staffSiteSchema }) };
 
 /**
  * spec §7 CRUD sites, plus "Versionen" (decision 029): GET {id}/versions lists every saved
@@ -81,49 +89,60 @@ export async function registerSiteRoutes(server: FastifyInstance): Promise<void>
     }),
   );
 
-  app.put('/api/sites/:id', { ...canWrite, schema: { body: siteInputSchema } }, async (request) => {
-    const actor = auditActorOf(request);
-    const id = idParamOf(request, SITE_NOT_FOUND);
-    return { data: await updateResource(deps, sitesResourceFor(actor), id, request.body, actor) };
-  });
+  app.put(
+    '/api/sites/:id',
+    { ...canWrite, schema: { params: saveParams, body: siteInputSchema, response: oneSite } },
+    async (request) => {
+      const actor = auditActorOf(request);
+      const { id } = request.params;
+      return { data: await updateResource(deps, sitesResourceFor(actor), id, request.body, actor) };
+    },
+  );
 
-  app.get('/api/sites/:id/versions', canRead, async (request) => {
-    const id = idParamOf(request, SITE_NOT_FOUND);
-    await getResource(deps.db, sitesResource, id);
-    const rows = await deps.db
-      .select()
-      .from(siteVersions)
-      .where(eq(siteVersions.siteId, id))
-      .orderBy(desc(siteVersions.version));
-    return { data: rows.map(presentVersion) };
-  });
+  const versions = { 200: z.object({ data: z.array(siteVersionSchema) }) };
+  app.get(
+    '/api/sites/:id/versions',
+    { ...canRead, schema: { params: siteParams, response: versions } },
+    async (request) => {
+      const { id } = request.params;
+      await getResource(deps.db, sitesResource, id);
+      const rows = await deps.db
+        .select()
+        .from(siteVersions)
+        .where(eq(siteVersions.siteId, id))
+        .orderBy(desc(siteVersions.version));
+      return { data: rows.map(presentVersion) };
+    },
+  );
 
-  app.post('/api/sites/:id/versions/:versionId/restore', canWrite, async (request) => {
-    const params = versionParams.safeParse(request.params);
-    if (!params.success) throw AppError.notFound(CONTENT_MESSAGES.versionNotFound);
-    const { id, versionId } = params.data;
-    const current = await getResource(deps.db, sitesResource, id);
-    const [old] = await deps.db
-      .select()
-      .from(siteVersions)
-      .where(and(eq(siteVersions.id, versionId), eq(siteVersions.siteId, id)));
-    if (!old) throw AppError.notFound(CONTENT_MESSAGES.versionNotFound);
-    const parsed = siteInputSchema.safeParse({
-      path: old.path,
-      title: old.title,
-      description: old.description,
-      type: old.type,
-      isPublic: old.isPublic,
-      content: old.content,
-      version: current.version,
-    });
-    if (!parsed.success) {
-      throw AppError.invalid([
-        { code: 'invalid_version', message: CONTENT_MESSAGES.versionInvalid, field: 'content' },
-      ]);
-    }
-    const input: SiteInput = parsed.data;
-    const actor = auditActorOf(request);
-    return { data: await updateResource(deps, sitesResourceFor(actor), id, input, actor) };
-  });
+  app.post(
+    '/api/sites/:id/versions/:versionId/restore',
+    { ...canWrite, schema: { params: versionParams, response: oneSite } },
+    async (request) => {
+      const { id, versionId } = request.params;
+      const current = await getResource(deps.db, sitesResource, id);
+      const [old] = await deps.db
+        .select()
+        .from(siteVersions)
+        .where(and(eq(siteVersions.id, versionId), eq(siteVersions.siteId, id)));
+      if (!old) throw AppError.notFound(CONTENT_MESSAGES.versionNotFound);
+      const parsed = siteInputSchema.safeParse({
+        path: old.path,
+        title: old.title,
+        description: old.description,
+        type: old.type,
+        isPublic: old.isPublic,
+        content: old.content,
+        version: current.version,
+      });
+      if (!parsed.success) {
+        throw AppError.invalid([
+          { code: 'invalid_version', message: CONTENT_MESSAGES.versionInvalid, field: 'content' },
+        ]);
+      }
+      const input: SiteInput = parsed.data;
+      const actor = auditActorOf(request);
+      return { data: await updateResource(deps, sitesResourceFor(actor), id, input, actor) };
+    },
+  );
 }

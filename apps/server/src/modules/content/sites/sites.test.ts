@@ -7,6 +7,7 @@ import {
 } from '@shop/domain';
 import { expect, it } from 'vitest';
 import { describeResourceApi } from '../../../../test/resource-suite.ts';
+import { SITE_NOT_FOUND } from './sites.resource.ts';
 
 const defaultPage = (n: number) => ({
   path: ['ueber-uns', 'kontakt', 'team', 'presse', 'jobs'][n - 1],
@@ -254,6 +255,55 @@ describeResourceApi({
       expect(invalid.json().errors[0].message).toBe(MESSAGES.notBlank);
       const manager = await api.headersFor('ROLE_MANAGER');
       expect((await api.call('POST', '/api/sites/preview', draft, manager)).statusCode).toBe(403);
+    });
+
+    it('answers a path that names no site or version with the German 404, after the login check and, for a save, after the body (docs/decisions/025)', async () => {
+      const { api } = context();
+      const site = await create({ ...defaultPage(1), path: 'pfade' });
+      const save = { ...defaultPage(1), path: 'pfade', version: 1 };
+      const bad = ['abc', '0', '-1', '1.5', '2147483648', '999999'];
+      const expectNotFound = async (
+        method: 'GET' | 'POST' | 'PUT',
+        url: string,
+        message: string,
+        payload?: object,
+      ) => {
+        expect((await api.call(method, url, payload, {})).statusCode, url).toBe(401);
+        const response = await api.call(method, url, payload);
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.json().errors[0].message).toBe(message);
+      };
+      for (const id of bad) {
+        await expectNotFound('PUT', `/api/sites/${id}`, SITE_NOT_FOUND, save);
+        await expectNotFound('GET', `/api/sites/${id}/versions`, SITE_NOT_FOUND);
+        await expectNotFound(
+          'POST',
+          `/api/sites/${id}/versions/1/restore`,
+          id === '999999' ? SITE_NOT_FOUND : CONTENT_MESSAGES.versionNotFound,
+        );
+        await expectNotFound(
+          'POST',
+          `/api/sites/${site.id}/versions/${id}/restore`,
+          CONTENT_MESSAGES.versionNotFound,
+        );
+      }
+      // A save checks its body before its id: a bad body on a bad path is the 422.
+      const invalid = await api.call('PUT', '/api/sites/abc', { ...save, title: ' ' });
+      expect(invalid.statusCode).toBe(422);
+      expect(invalid.json().errors[0]).toMatchObject({
+        field: 'title',
+        message: MESSAGES.notBlank,
+      });
+      const manager = await api.headersFor('ROLE_MANAGER');
+      expect((await api.call('PUT', '/api/sites/abc', save, manager)).statusCode).toBe(403);
+      expect(
+        (await api.call('POST', '/api/sites/abc/versions/1/restore', undefined, manager))
+          .statusCode,
+      ).toBe(403);
+      const employee = await api.headersFor('ROLE_EMPLOYEE');
+      expect(
+        (await api.call('GET', '/api/sites/abc/versions', undefined, employee)).statusCode,
+      ).toBe(403);
     });
 
     it('shows a saved change in /api/init at once and hides a draft from customers', async () => {

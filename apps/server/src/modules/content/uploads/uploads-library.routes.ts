@@ -9,8 +9,7 @@ import { z } from 'zod';
 import { auditActorOf } from '../../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../../platform/auth/guards.ts';
 import { BODY_LIMITS } from '../../../platform/body-limits.ts';
-import { AppError } from '../../../platform/errors.ts';
-import type { ZodTypeProvider } from '../../../platform/openapi.ts';
+import { checkedAfterBody, type ZodTypeProvider } from '../../../platform/openapi.ts';
 import {
   createLibraryUpload,
   deleteLibraryUpload,
@@ -25,15 +24,9 @@ const idParams = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: UPLOAD_NOT_FOUND }),
 });
 
-/**
- * An upload's id from the path, or the German 404. PUT still reads it here: its body schema is
- * checked first today (a bad body answers 422 before a bad id answers 404).
- */
-function uploadIdOf(params: unknown): string {
-  const result = idParams.safeParse(params);
-  if (!result.success) throw AppError.notFound(UPLOAD_NOT_FOUND);
-  return result.data.id;
-}
+// PUT checks its body first (a bad body is the 422 on any path), as when it read its id by hand.
+const saveParams = checkedAfterBody(idParams.extend({}));
+const oneUpload = { 200: z.object({ data: staffUploadSchema }) };
 
 /**
  * The back-office upload library (spec §7 CRUD uploads, area `content`; decision 045): GET list
@@ -59,7 +52,7 @@ export async function registerUploadLibraryRoutes(server: FastifyInstance): Prom
     '/api/uploads/:id',
     {
       ...canRead,
-      schema: { params: idParams, response: { 200: z.object({ data: staffUploadSchema }) } },
+      schema: { params: idParams, response: oneUpload },
     },
     async (request) => ({ data: await getLibraryUpload(deps, request.params.id) }),
   );
@@ -75,11 +68,15 @@ export async function registerUploadLibraryRoutes(server: FastifyInstance): Prom
 
   app.put(
     '/api/uploads/:id',
-    { ...canWrite, bodyLimit: BODY_LIMITS.files, schema: { body: updateUploadBodySchema } },
+    {
+      ...canWrite,
+      bodyLimit: BODY_LIMITS.files,
+      schema: { params: saveParams, body: updateUploadBodySchema, response: oneUpload },
+    },
     async (request) => ({
       data: await updateLibraryUpload(
         { ...deps, publicCache: app.publicCache },
-        uploadIdOf(request.params),
+        request.params.id,
         request.body,
         auditActorOf(request),
       ),

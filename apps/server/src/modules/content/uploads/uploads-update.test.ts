@@ -126,6 +126,23 @@ describe('PUT /api/uploads/{id}: who may', () => {
   });
 });
 
+describe('PUT /api/uploads/{id}: a path that names no upload (docs/decisions/025)', () => {
+  it('answers the German 404 after the login check and after the body (a bad body is the 422)', async () => {
+    for (const id of ['x'.repeat(65), 'a_b', 'a.b', 'unbekannt']) {
+      const url = `/api/uploads/${id}`;
+      const anonymous = await context.app.inject({ method: 'PUT', url, payload: { name: 'N' } });
+      expect(anonymous.statusCode, url).toBe(401);
+      expect((await put(id, { name: 'Neu' }, 'ROLE_MANAGER')).statusCode, url).toBe(403);
+      const response = await put(id, { name: 'Neu' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().errors[0].message).toBe('Die Datei wurde nicht gefunden.');
+      const invalid = await put(id, { name: 5 });
+      expect(invalid.statusCode, url).toBe(422);
+      expect(invalid.json().errors[0].field).toBe('name');
+    }
+  });
+});
+
 describe('PUT /api/uploads/{id}: rename', () => {
   it('changes the trimmed display name only, audit-logged', async () => {
     const flyer = await upload('scan-0042.pdf', PDF);

@@ -163,6 +163,39 @@ describeResourceApi<Fixtures>({
       expect((await api.call('GET', PLAYER, undefined, bearer(secret))).statusCode).toBe(401);
     });
 
+    it('answers a staff path that names no TV with the German 404, after the login check; pairing before its body (docs/decisions/025)', async () => {
+      const { api } = context();
+      const employee = await api.headersFor('ROLE_EMPLOYEE');
+      const calls = [
+        ['POST', 'secret', undefined],
+        ['DELETE', 'secret', undefined],
+        ['POST', 'pairing', { code: '123456' }],
+        ['POST', 'pairing', { code: '' }],
+      ] as const;
+      for (const id of ['abc', '0', '-1', '1.5', '2147483648']) {
+        for (const [method, what, body] of calls) {
+          const url = `/api/digital-signage-devices/${id}/${what}`;
+          expect((await api.call(method, url, body, {})).statusCode, url).toBe(401);
+          expect((await api.call(method, url, body, employee)).statusCode, url).toBe(403);
+          const response = await api.call(method, url, body);
+          expect(response.statusCode, `${method} ${url}`).toBe(404);
+          expect(response.json().errors[0].message).toBe(SIGNAGE_MESSAGES.deviceNotFound);
+        }
+      }
+      // An unknown TV is found out after the body: a bad code is the 422 first.
+      const badCode = await api.call('POST', '/api/digital-signage-devices/999999/pairing', {
+        code: '',
+      });
+      expect(badCode.statusCode).toBe(422);
+      expect(badCode.json().errors[0].field).toBe('code');
+      for (const [method, what, body] of calls.slice(0, 3)) {
+        const url = `/api/digital-signage-devices/999999/${what}`;
+        const response = await api.call(method, url, body);
+        expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(404);
+        expect(response.json().errors[0].message).toBe(SIGNAGE_MESSAGES.deviceNotFound);
+      }
+    });
+
     it('plays nothing without a stream', async () => {
       const { api, fixtures } = context();
       const created = await createVia(api, '/api/digital-signage-devices', {

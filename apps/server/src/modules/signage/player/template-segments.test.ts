@@ -188,6 +188,18 @@ describe('template segments on the TV player', () => {
     expect(elsewhere.statusCode).toBe(404);
   });
 
+  it('checks the secret before the segment: a path that names none is the German 404 (docs/decisions/025)', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '2147483648', '999999']) {
+      const url = `/api/digital-signage/player/segments/${id}/picture.webp`;
+      expect((await api.call('GET', url, undefined, {})).statusCode, url).toBe(401);
+      const wrong = await api.call('GET', url, undefined, bearer('tv_falsch'));
+      expect(wrong.statusCode, url).toBe(401);
+      const response = await api.call('GET', url, undefined, bearer(secret));
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().errors[0].message).toBe(SIGNAGE_MESSAGES.pictureNotFound);
+    }
+  });
+
   it('leaves out a segment whose template is gone', async () => {
     const removed = await api.call('DELETE', `/api/image-templates/${templateId}`);
     expect(removed.statusCode, removed.body).toBeLessThan(300);

@@ -83,6 +83,18 @@ describe('audit log API', () => {
     expect((await api.call('GET', '/api/logs/999999')).statusCode).toBe(404);
   });
 
+  it('answers a path that names no entry with the German 404, after the login and role checks (docs/decisions/025)', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '2147483648', '999999']) {
+      const url = `/api/logs/${id}`;
+      expect((await api.call('GET', url, undefined, {})).statusCode, url).toBe(401);
+      const employee = await api.headersFor('ROLE_EMPLOYEE');
+      expect((await api.call('GET', url, undefined, employee)).statusCode, url).toBe(403);
+      const response = await api.call('GET', url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().errors[0].message).toBe('Der Logeintrag wurde nicht gefunden.');
+    }
+  });
+
   it('lets managers read, and refuses employees and editors (403) and anonymous users (401)', async () => {
     await list('', await api.headersFor('ROLE_MANAGER'));
     for (const role of ['ROLE_EMPLOYEE', 'ROLE_EDITOR'] as const) {

@@ -1,4 +1,4 @@
-import { parseDateRange, STATISTICS_REPORTS } from '@shop/domain';
+import { parseDateRange, STATISTICS_REPORTS, statisticsReportResultSchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePermission } from '../../../platform/auth/guards.ts';
@@ -11,7 +11,8 @@ import { buildReport } from './reports.service.ts';
 const BRANCH_MESSAGE = 'Die Filiale ist ungültig.';
 
 // An unknown report name is the general German 404 through the validator (docs/decisions/025).
-// The query stays parsed by hand: one 422 at a time, the dates before the branch.
+// The query stays parsed by hand: one 422 at a time, the dates before the branch. The answer is
+// declared from the report contract.
 const reportParams = z.object({
   report: z.enum(STATISTICS_REPORTS, { error: NOT_FOUND_MESSAGE }),
 });
@@ -40,7 +41,13 @@ export async function registerReportRoutes(server: FastifyInstance): Promise<voi
 
   app.get(
     '/api/statistics/:report',
-    { ...canRead, schema: { params: reportParams } },
+    {
+      ...canRead,
+      schema: {
+        params: reportParams,
+        response: { 200: z.object({ data: statisticsReportResultSchema }) },
+      },
+    },
     async (request) => {
       const query = request.query as Record<string, unknown>;
       const range = parseDateRange(query.from, query.to);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rangeInstants } from '@shop/domain';
+import { rangeInstants, statisticsReportResultSchema } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchBody, createVia } from '../../../../test/catalogue-factories.ts';
@@ -267,7 +267,10 @@ const report = async (
 ) => {
   const response = await api.call('GET', `/api/statistics/${name}?${query}`, undefined, headers);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
+  // Every answer is exactly the declared contract (docs/decisions/025): nothing more, nothing less.
+  const data = response.json().data;
+  expect(statisticsReportResultSchema.parse(data)).toEqual(data);
+  return data;
 };
 
 const dailyOf = <T>(rows: T[], at: (row: T) => Date, value: (row: T) => number) => {
