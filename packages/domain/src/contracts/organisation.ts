@@ -18,6 +18,7 @@ import {
   taxRateInputSchema,
 } from './fields.ts';
 import { listQuerySchema } from './paging.ts';
+import { POSTCODE_PATTERN } from './postcode.ts';
 
 /** A slot maximum (docs/decisions/037-slot-capacity.md): a whole number of orders, blank: none. */
 const slotMaximum = () =>
@@ -36,8 +37,7 @@ export const DEFAULT_SLOT_MINUTES = 15;
 /** The highest reusable-packaging deposit per order, in cents (100,00 €; docs/decisions/051). */
 export const REUSABLE_PACKAGING_DEPOSIT_MAX = 10_000;
 
-/** A postcode as the areas list them: 4 (AT, CH) or 5 (DE) digits. */
-export const POSTCODE_PATTERN = /^\d{4,5}$/;
+export { POSTCODE_PATTERN };
 
 /**
  * Back-office contracts of the organisation (spec §3 Branch, Opening-hours entry,

@@ -1,9 +1,9 @@
 import type { ApiError } from '../contracts/api.ts';
 import type { DeliveryArea } from '../contracts/entities.ts';
-import { POSTCODE_PATTERN } from '../contracts/organisation.ts';
+import { POSTCODE_PATTERN } from '../contracts/postcode.ts';
 import { fillMessage, MESSAGES } from '../messages.ts';
 
-/** The pattern is a contract (contracts/organisation.ts); re-exported for older imports. */
+/** The pattern is a contract (contracts/postcode.ts); re-exported for older imports. */
 export { POSTCODE_PATTERN };
 
 /**
