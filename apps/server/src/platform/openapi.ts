@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import { API_KEY_HEADER, germanIssueMessage, SESSION_COOKIE } from '@shop/domain';
-import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -57,6 +57,25 @@ const HELD_BACK = Symbol('params 404 held back');
 export function checkedAfterBody<T extends z.ZodType>(schema: T): T {
   heldBackParams.add(schema);
   return schema;
+}
+
+/**
+ * A check that must answer before the path is validated: a device's or TV's secret, the front
+ * desk's plugin switch and branch key (a caller without them learns nothing, not even whether an
+ * id exists; docs/decisions/025). `preValidation` runs the check and keeps what it found for the
+ * handler, which reads it with `resultOf(request)`.
+ */
+export function checkedBeforeValidation<T>(check: (request: FastifyRequest) => Promise<T>) {
+  const results = new WeakMap<FastifyRequest, T>();
+  return {
+    preValidation: async (request: FastifyRequest) => {
+      results.set(request, await check(request));
+    },
+    resultOf: (request: FastifyRequest): T => {
+      if (!results.has(request)) throw AppError.unauthorized();
+      return results.get(request) as T;
+    },
+  };
 }
 
 async function throwHeldBackParams(request: { params: unknown }): Promise<void> {

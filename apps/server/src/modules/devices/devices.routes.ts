@@ -16,7 +16,11 @@ import { requirePermission } from '../../platform/auth/guards.ts';
 import { assertBranchAccess } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publishDeviceNotice } from '../../platform/events.ts';
-import { idParamsSchema, type ZodTypeProvider } from '../../platform/openapi.ts';
+import {
+  checkedBeforeValidation,
+  idParamsSchema,
+  type ZodTypeProvider,
+} from '../../platform/openapi.ts';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
 import { getResource } from '../../platform/resources/resource.service.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -64,23 +68,6 @@ function refusedTest(reason: string, code: string): AppError {
 }
 
 /**
- * The device a route's preValidation hook authenticated with its secret, for the handler: the
- * secret (401) and the kind of device (403) are checked before the path is validated (decision
- * 027: a device without its secret learns nothing, not even whether an id exists).
- */
-const authenticatedDevices = new WeakMap<FastifyRequest, DeviceRow>();
-
-function bySecret<T extends DeviceRow>(authenticate: (request: FastifyRequest) => Promise<T>) {
-  return {
-    preValidation: async (request: FastifyRequest) => {
-      authenticatedDevices.set(request, await authenticate(request));
-    },
-    /** The device the hook found. */
-    deviceOf: (request: FastifyRequest) => authenticatedDevices.get(request) as T,
-  };
-}
-
-/**
  * The devices area (spec §7 CRUD /api/devices, POST /api/devices/{id}/test/print,
  * POST /api/orders/{id}/print; docs/decisions/027-devices-and-print-jobs.md): staff routes with
  * the `devices` permission, and the routes a device calls with its own secret (claim and ack).
@@ -106,7 +93,9 @@ export async function registerDeviceRoutes(server: FastifyInstance): Promise<voi
     return { data: await renderPrintJob(deps, device, job, app.publicBaseUrl()) };
   });
 
-  const printer = bySecret((request) =>
+  // A device's secret (401) and its kind (403) come before the path (decision 027: a device
+  // without its secret learns nothing, not even whether an id exists).
+  const printer = checkedBeforeValidation((request) =>
     authenticateDevice(db, request.headers.authorization, app.deps.now()),
   );
   app.post(
@@ -118,7 +107,7 @@ export async function registerDeviceRoutes(server: FastifyInstance): Promise<voi
     async (request) => ({
       data: await acknowledgePrintJob(
         db,
-        printer.deviceOf(request),
+        printer.resultOf(request),
         request.params.id,
         app.deps.now(),
       ),
@@ -177,7 +166,7 @@ export async function registerDeviceRoutes(server: FastifyInstance): Promise<voi
     await streamFor(request, reply, await kitchenDisplay(request));
   });
 
-  const kitchen = bySecret(kitchenDisplay);
+  const kitchen = checkedBeforeValidation(kitchenDisplay);
   const kitchenOrder = {
     preValidation: kitchen.preValidation,
     schema: {
@@ -190,7 +179,7 @@ export async function registerDeviceRoutes(server: FastifyInstance): Promise<voi
     ['recall', false],
   ] as const) {
     app.post(`/api/devices/kitchen/orders/:id/${action}`, kitchenOrder, async (request) => {
-      const device = kitchen.deviceOf(request);
+      const device = kitchen.resultOf(request);
       await setKitchenDone(deps, { branchId: device.branchId, orderId: request.params.id, isDone });
       return {
         data: await kitchenScreen(deps, { branchId: device.branchId, deviceName: device.name }),

@@ -9,7 +9,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, NOT_FOUND_MESSAGE } from '../../platform/errors.ts';
-import { idParamsSchema, type ZodTypeProvider } from '../../platform/openapi.ts';
+import {
+  checkedBeforeValidation,
+  idParamsSchema,
+  type ZodTypeProvider,
+} from '../../platform/openapi.ts';
 import {
   authenticateApiKey,
   matchKey,
@@ -48,10 +52,7 @@ const answer = <T extends z.ZodType>(data: T) => ({ 200: z.object({ data }) });
 export async function registerFrontdeskRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const deps = ordersDeps(app);
-  type Admission = { branchId: number; key: Awaited<ReturnType<typeof authenticateApiKey>> };
-  const admitted = new WeakMap<FastifyRequest, Admission>();
-
-  /** The plugin switch, then the branch's key: before the path is validated (a hook). */
+  /** The plugin switch, then the branch's key: before the path is validated. */
   const admit = async (request: FastifyRequest, apiKey: string | undefined) => {
     const config = await loadShopConfig(deps);
     if (!config.enablePluginFrontdesk) throw AppError.notFound(ORDER_MESSAGES.frontdeskDisabled);
@@ -63,53 +64,54 @@ export async function registerFrontdeskRoutes(server: FastifyInstance): Promise<
       ipAddress: request.ip,
       now: deps.now(),
     });
-    admitted.set(request, { branchId, key });
+    return { branchId, key };
   };
   const headerKey = (request: FastifyRequest) => {
     const value = request.headers[keyHeader];
     return typeof value === 'string' ? value : undefined;
   };
   const pathKey = (request: FastifyRequest) => (request.params as { apiKey?: string }).apiKey;
-  // The key from the header (the front-desk page) or from the path (spec §7), before validation.
-  const keyInHeader = {
-    preValidation: async (request: FastifyRequest) => admit(request, headerKey(request)),
-  };
-  const keyInPath = {
-    preValidation: async (request: FastifyRequest) => admit(request, pathKey(request)),
-  };
-  const admission = (request: FastifyRequest) => {
-    const found = admitted.get(request);
-    if (!found) throw AppError.unauthorized();
-    return found;
-  };
+  // The key from the header (the front-desk page) or from the path (spec §7).
+  const keyInHeader = checkedBeforeValidation((request) => admit(request, headerKey(request)));
+  const keyInPath = checkedBeforeValidation((request) => admit(request, pathKey(request)));
 
   app.get(
     '/api/orders/frontdesk/:branchId/:apiKey',
-    { ...keyInPath, schema: { params: pathKeyParams, response: answer(frontdeskResultSchema) } },
-    async (request) => ({ data: await frontdeskOrders(deps, admission(request).branchId) }),
+    {
+      preValidation: keyInPath.preValidation,
+      schema: { params: pathKeyParams, response: answer(frontdeskResultSchema) },
+    },
+    async (request) => ({
+      data: await frontdeskOrders(deps, keyInPath.resultOf(request).branchId),
+    }),
   );
 
   app.get(
     '/api/orders/backoffice/:branchId/:apiKey',
     {
-      ...keyInPath,
+      preValidation: keyInPath.preValidation,
       schema: { params: pathKeyParams, response: answer(keyOrderListResultSchema) },
     },
-    async (request) => ({ data: await keyOrderList(deps, admission(request).branchId) }),
+    async (request) => ({ data: await keyOrderList(deps, keyInPath.resultOf(request).branchId) }),
   );
 
   app.get(
     '/api/orders/frontdesk/:branchId',
-    { ...keyInHeader, schema: { params: branchParams, response: answer(frontdeskResultSchema) } },
-    async (request) => ({ data: await frontdeskOrders(deps, admission(request).branchId) }),
+    {
+      preValidation: keyInHeader.preValidation,
+      schema: { params: branchParams, response: answer(frontdeskResultSchema) },
+    },
+    async (request) => ({
+      data: await frontdeskOrders(deps, keyInHeader.resultOf(request).branchId),
+    }),
   );
 
   app.get(
     '/api/orders/frontdesk/:branchId/events',
-    { ...keyInHeader, schema: { params: branchParams } },
+    { preValidation: keyInHeader.preValidation, schema: { params: branchParams } },
     async (request, reply) => {
       const presented = headerKey(request);
-      const { branchId } = admission(request);
+      const { branchId } = keyInHeader.resultOf(request);
       // A revoked key ends its open streams at the next heartbeat.
       const isStillAllowed = async () =>
         (await matchKey(deps.db, branchId, presented ?? '')) !== null;
@@ -119,9 +121,12 @@ export async function registerFrontdeskRoutes(server: FastifyInstance): Promise<
 
   app.post(
     '/api/orders/frontdesk/:branchId/orders/:orderId/status/:action',
-    { ...keyInHeader, schema: { params: statusParams, response: answer(frontdeskResultSchema) } },
+    {
+      preValidation: keyInHeader.preValidation,
+      schema: { params: statusParams, response: answer(frontdeskResultSchema) },
+    },
     async (request) => {
-      const { branchId, key } = admission(request);
+      const { branchId, key } = keyInHeader.resultOf(request);
       return {
         data: await frontdeskStatusAction(deps, {
           branchId,
@@ -137,18 +142,27 @@ export async function registerFrontdeskRoutes(server: FastifyInstance): Promise<
   // is validated after the key.
   app.get(
     '/api/orders/frontdesk/:branchId/pause',
-    { ...keyInHeader, schema: { params: branchParams, response: answer(branchBusySchema) } },
-    async (request) => ({ data: await getBranchBusy(deps, admission(request).branchId) }),
+    {
+      preValidation: keyInHeader.preValidation,
+      schema: { params: branchParams, response: answer(branchBusySchema) },
+    },
+    async (request) => ({
+      data: await getBranchBusy(deps, keyInHeader.resultOf(request).branchId),
+    }),
   );
 
   app.put(
     '/api/orders/frontdesk/:branchId/pause',
     {
-      ...keyInHeader,
+      preValidation: keyInHeader.preValidation,
       schema: { params: branchParams, body: pauseInputSchema, response: answer(branchBusySchema) },
     },
     async (request) => ({
-      data: await setOrderingPause(deps, admission(request).branchId, request.body.minutes),
+      data: await setOrderingPause(
+        deps,
+        keyInHeader.resultOf(request).branchId,
+        request.body.minutes,
+      ),
     }),
   );
 }

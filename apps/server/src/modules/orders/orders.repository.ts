@@ -22,6 +22,7 @@ import {
 import type { Database } from '../../platform/database.ts';
 import { ORDER_EVENTS_CHANNEL } from '../../platform/events.ts';
 import type { NewJob } from '../../platform/jobs/jobs.ts';
+import { preparedPerDatabase } from '../../platform/prepared.ts';
 import { putBackProductStock, takeProductStock } from '../catalogue/product-stock.ts';
 import {
   automaticPrintJobsInsert,
@@ -302,17 +303,13 @@ async function writeOrder(
 const isTransaction = (db: Database) => 'rollback' in db;
 const ORDER_COLUMNS = getTableColumns(orders);
 
-const orderStatements = new WeakMap<
-  Database,
-  Map<string, ReturnType<ReturnType<typeof orderStatement>['prepare']>>
->();
+/** The order statements built so far on a database, by shape. */
+const orderStatementsOf = preparedPerDatabase(
+  () => new Map<string, ReturnType<ReturnType<typeof orderStatement>['prepare']>>(),
+);
 
 function preparedOrderStatement(db: Database, shape: OrderStatementShape) {
-  let statements = orderStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    orderStatements.set(db, statements);
-  }
+  const statements = orderStatementsOf(db);
   const key = JSON.stringify(shape);
   let statement = statements.get(key);
   if (!statement) {

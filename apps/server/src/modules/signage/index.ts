@@ -6,14 +6,18 @@ import {
   signageSecretSchema,
   staffSignageDeviceSchema,
 } from '@shop/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditActorOf } from '../../platform/audit/audit-log.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import { openEventStream } from '../../platform/event-stream.ts';
 import { isScreensChangedNotice } from '../../platform/events.ts';
-import { idParamsSchema, type ZodTypeProvider } from '../../platform/openapi.ts';
+import {
+  checkedBeforeValidation,
+  idParamsSchema,
+  type ZodTypeProvider,
+} from '../../platform/openapi.ts';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { templatePicture } from '../catalogue/catalogue.read-model.ts';
@@ -112,21 +116,18 @@ export async function registerSignageModule(server: FastifyInstance): Promise<vo
   // matching version may be kept for long by the TV's cache.
   // The TV's secret is checked before the path (a preValidation hook); a path that names no
   // segment is then the German 404 through the validator (docs/decisions/025).
-  const playingTvs = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof authenticateTv>>>();
+  const playingTv = checkedBeforeValidation((request) =>
+    authenticateTv(db, request.headers.authorization, app.deps.now()),
+  );
   app.get(
     '/api/digital-signage/player/segments/:id/picture.webp',
     {
-      preValidation: async (request) => {
-        playingTvs.set(
-          request,
-          await authenticateTv(db, request.headers.authorization, app.deps.now()),
-        );
-      },
+      preValidation: playingTv.preValidation,
       schema: { params: idParamsSchema(SIGNAGE_MESSAGES.pictureNotFound) },
     },
     async (request, reply) => {
       const now = app.deps.now();
-      const tv = playingTvs.get(request)!;
+      const tv = playingTv.resultOf(request);
       const templateId = await streamTemplateOf(db, tv, request.params.id);
       if (templateId === null) throw AppError.notFound(SIGNAGE_MESSAGES.pictureNotFound);
       const { timeZone } = await getPublicConfig(db);
