@@ -99,6 +99,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // loader still adds the chunks' stylesheets, unless the page links them already.
       modulePreload: false,
       rolldownOptions: {
+        // A zod schema no page code uses is dropped with its module's other unused code: building
+        // one changes nothing outside it (the web app registers no schema metadata). A storefront
+        // module that shares a file with a back-office schema then does not load zod
+        // (docs/budgets.md P6: the checkout's first visit loads no schema library).
+        treeshake: { manualPureFunctions: ['z'] },
         output: {
           entryFileNames: 'assets/[name]-[hash].js',
           chunkFileNames: 'assets/[name]-[hash].js',

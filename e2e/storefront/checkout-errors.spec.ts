@@ -222,6 +222,35 @@ test('the form keeps every value after a server rejection and a reload; a lost a
   );
 });
 
+test('a first visit to the branch list, a branch page and its checkout loads no schema library', async ({
+  page,
+}) => {
+  // zod (the schema library) and the rules built on it load when they are needed: the cart
+  // reader with a stored cart, the order's checks on the form's first touch, the time picker's
+  // full slots on opening it (docs/budgets.md P6). Its code is the only one reading `._zod`.
+  const withSchemas: string[] = [];
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('._zod')) withSchemas.push(response.url());
+  });
+  for (const path of ['/', MUNICH, `${MUNICH}/checkout`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.getByText('Keine Produkte im Warenkorb!')).toBeVisible();
+  expect(withSchemas).toEqual([]);
+
+  // The same observer sees it where it belongs: a stored cart is read with its schema.
+  await gotoAsReturningVisitor(page, MUNICH);
+  await addSimpleProduct(page, 'Pizza Funghi');
+  await goToCheckout(page);
+  await page.reload();
+  await expect(checkoutSection(page, 'Kontaktdaten')).toBeVisible();
+  await expect.poll(() => withSchemas.length).toBeGreaterThan(0);
+});
+
 test('the code that sends the order loads when the customer starts on the form; when it cannot load, the form says so, keeps every value and sends on the next try', async ({
   page,
 }) => {

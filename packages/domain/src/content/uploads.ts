@@ -4,7 +4,8 @@
  */
 
 const UNITS = ['KB', 'MB', 'GB'] as const;
-const decimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+/** Built on first use: a browser's first Intl formatter loads ICU's locale data (money/format.ts). */
+let decimal: Intl.NumberFormat | null = null;
 
 /** "512 Byte", "1,2 MB": binary steps of 1024, one decimal at most, German decimal comma. */
 export function formatFileSize(bytes: number): string {
@@ -16,6 +17,7 @@ export function formatFileSize(bytes: number): string {
     unit = next;
     if (Math.round(value * 10) / 10 < 1024) break;
   }
+  decimal ??= new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
   return `${decimal.format(Math.round(value * 10) / 10)} ${unit}`;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PACKAGING_CHOICES } from '../pricing/packaging-deposit.ts';
 
 /** Every enum is defined once: `as const` list → z.enum → type (STYLE.md). */
 
@@ -93,10 +94,9 @@ export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 
 /**
- * The packaging of food sold to go (§33 VerpackG): reusable at the branch's deposit, or single-use
- * (docs/decisions/051-bundle-vat-split-and-reusable-packaging.md).
+ * The packaging of food sold to go (§33 VerpackG): the list lives beside its rule
+ * (pricing/packaging-deposit.ts), so the storefront's checkout reads it without loading zod.
  */
-export const PACKAGING_CHOICES = ['reusable', 'singleUse'] as const;
 export const packagingChoiceSchema = z.enum(PACKAGING_CHOICES);
 export type PackagingChoice = z.infer<typeof packagingChoiceSchema>;
 

@@ -10,6 +10,13 @@ import { splitBundleGross, type TaxLine } from './bundle-vat.ts';
  * (docs/decisions/051-bundle-vat-split-and-reusable-packaging.md).
  */
 
+/**
+ * The packaging of food sold to go (§33 VerpackG): reusable at the branch's deposit, or
+ * single-use. Its schema and type are in contracts/enums.ts; the list is here, free of zod, for
+ * the storefront's checkout (docs/budgets.md P6).
+ */
+export const PACKAGING_CHOICES = ['reusable', 'singleUse'] as const;
+
 export type PackagingOffer = {
   readonly isReusablePackagingOffered: boolean;
   /** Cents per order for the reusable packaging. */

@@ -4,12 +4,25 @@
  * Table identifier), so every list of tables uses it: the back-office list, the checkout's table
  * choice and the QR-code sheet.
  */
-const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
-const tieBreaker = new Intl.Collator('de', { numeric: true, sensitivity: 'variant' });
+let collators: { primary: Intl.Collator; tieBreaker: Intl.Collator } | null = null;
+
+/**
+ * Built on first use, not when the module loads: a browser's first collator loads ICU's collation
+ * data, 35–70 ms on Lighthouse's phone (4× CPU), which a page that sorts nothing (the checkout
+ * without tables) must not pay in its first task (docs/budgets.md P6, total blocking time).
+ */
+function naturalCollators() {
+  collators ??= {
+    primary: new Intl.Collator('de', { numeric: true, sensitivity: 'base' }),
+    tieBreaker: new Intl.Collator('de', { numeric: true, sensitivity: 'variant' }),
+  };
+  return collators;
+}
 
 /** Compares two texts in natural order; equal only when they are the same text. */
 export function compareNatural(a: string, b: string): number {
-  return collator.compare(a, b) || tieBreaker.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  const { primary, tieBreaker } = naturalCollators();
+  return primary.compare(a, b) || tieBreaker.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** Tables in their set order (position), then naturally by their identifier (number). */
