@@ -105,7 +105,10 @@ export const ProductCard = memo(function ProductCard({
         />
       ) : null}
       {isOrderable ? (
-        <span className={styles.add} aria-hidden="true">
+        <span
+          className={image ? styles.add : `${styles.add} ${styles.addBeside}`}
+          aria-hidden="true"
+        >
           +
         </span>
       ) : null}
