@@ -115,7 +115,16 @@ test('the overlay traps focus, closes with Escape, the close icon and the back b
 }) => {
   await gotoAsReturningVisitor(page, BRANCH);
   await openProduct(page, 'Pizza Salami');
-  // showModal() focuses the first control inside the dialog; the page behind is inert.
+  // The first control inside the dialog has the focus; once painted, the dialog is the native
+  // modal one (the page behind inert; docs/decisions/026-storefront-overlays.md).
+  await expect(editor(page).getByRole('button', { name: 'Schließen' })).toBeFocused();
+  await expect.poll(() => editor(page).evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+  const behindTakesFocus = await page.evaluate(() => {
+    const behind = document.querySelector<HTMLElement>('main button');
+    behind?.focus();
+    return behind !== null && document.activeElement === behind;
+  });
+  expect(behindTakesFocus).toBe(false);
   await expect(editor(page).getByRole('button', { name: 'Schließen' })).toBeFocused();
   for (let index = 0; index < 8; index += 1) await page.keyboard.press('Tab');
   expect(await editor(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { afterNextPaint } from '../../../lib/after-next-paint.ts';
 
 /** The marker our overlay entries carry in history.state, beside the router's own fields. */
 const MARKER = 'shopOverlay';
@@ -33,21 +34,17 @@ export function useOverlayHistory(name: string, isOpen: boolean, onClosed: () =>
     }
     // The entry goes in once the overlay has painted: nothing the customer sees, so the tap that
     // opened it is answered sooner (docs/budgets.md P7; pushState costs a phone several milliseconds).
-    let timer: number | undefined;
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        if (currentMarker() !== name) {
-          window.history.pushState({ ...(window.history.state ?? {}), [MARKER]: name }, '');
-        }
-      });
+    const cancelPush = afterNextPaint(() => {
+      if (currentMarker() !== name) {
+        window.history.pushState({ ...(window.history.state ?? {}), [MARKER]: name }, '');
+      }
     });
     const onPopState = () => {
       if (currentMarker() !== name) onClosedRef.current();
     };
     window.addEventListener('popstate', onPopState);
     return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      cancelPush();
       window.removeEventListener('popstate', onPopState);
     };
   }, [isOpen, name]);
