@@ -10,11 +10,7 @@ import { splitBundleGross, type TaxLine } from './bundle-vat.ts';
  * (docs/decisions/051-bundle-vat-split-and-reusable-packaging.md).
  */
 
-/**
- * The packaging of food sold to go (§33 VerpackG): reusable at the branch's deposit, or
- * single-use. Its schema and type are in contracts/enums.ts; the list is here, free of zod, for
- * the storefront's checkout (docs/budgets.md P6).
- */
+/** Reusable at the branch's deposit, or single-use; schema and type in contracts/enums.ts. */
 export const PACKAGING_CHOICES = ['reusable', 'singleUse'] as const;
 
 export type PackagingOffer = {

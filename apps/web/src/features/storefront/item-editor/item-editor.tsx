@@ -21,20 +21,15 @@ export type ItemEditorProps = {
 const TITLE_ID = 'item-editor-title';
 
 /**
- * Opens the editor at once and makes it modal once the browser has painted it (docs/budgets.md
- * P7, docs/decisions/026-storefront-overlays.md "Modal after the first picture"). `showModal()`
- * makes every other element of the page inert: a style recalculation of the whole menu (about 800
- * elements, 25–35 ms on Lighthouse's phone) that would hold back the editor's first picture. So
- * the first frame shows the dialog non-modal (fixed over the page, focus already inside, Escape
- * handled by the component); right after that paint the same dialog becomes the native modal one
- * (page inert, backdrop, focus trap, Escape). Taking the `open` attribute away directly, not with
- * `close()`, keeps the focus where it is and fires no close event.
+ * `show()` now, `showModal()` once the first picture is painted: making the page behind inert
+ * restyles the whole menu, which must not hold back the tap's answer (docs/budgets.md P7; how and
+ * why in docs/decisions/026-storefront-overlays.md "Modal after the first picture").
  */
 function openModalAfterFirstPaint(dialog: HTMLDialogElement): () => void {
   dialog.show();
   const cancel = afterNextPaint(() => {
     if (!dialog.isConnected || !dialog.open || dialog.matches(':modal')) return;
-    dialog.removeAttribute('open');
+    dialog.removeAttribute('open'); // not close(): the focus stays, no close event
     dialog.showModal();
   });
   return () => {
