@@ -138,6 +138,13 @@ test('the overlay traps focus, closes with Escape, the close icon and the back b
   await expect(editor(page)).toBeHidden();
 
   await openProduct(page, 'Pizza Salami');
+  // The overlay's history entry comes one frame after its first picture (decision 026); a person
+  // cannot press back sooner, a script can.
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window.history.state as { shopOverlay?: string } | null)?.shopOverlay),
+    )
+    .toBe('item-editor');
   await page.goBack();
   await expect(editor(page)).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${BRANCH}$`));
