@@ -309,3 +309,60 @@ test('a files part takes several documents and refuses SVG on the server', async
     'Druckvorlagen: plan.pdf',
   );
 });
+
+/** The font (family, size, weight, style) of every text shown in `root`, as one string each. */
+async function fontsOfText(page: Page, root: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const fonts = new Set<string>();
+    for (const element of Array.from(document.querySelectorAll(`${selector}, ${selector} *`))) {
+      const hasText = Array.from(element.childNodes).some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (!hasText || element.getClientRects().length === 0) continue;
+      const style = getComputedStyle(element);
+      fonts.add(`${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.fontStyle}`);
+    }
+    return [...fonts];
+  }, root);
+}
+
+test('the editor is warmed up once while the browser is idle, opens beside the page and shows no font size the menu has not shown', async ({
+  page,
+}) => {
+  // docs/decisions/026-storefront-overlays.md "Warm-up", measured by docs/budgets.md P7 on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { warmUps: seen });
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of Array.from(mutation.addedNodes)) {
+          if (node instanceof HTMLElement && node.inert) seen.push(`added ${node.textContent}`);
+        }
+        for (const node of Array.from(mutation.removedNodes)) {
+          if (node instanceof HTMLElement && node.inert) seen.push('removed');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await gotoAsReturningVisitor(page, BRANCH);
+  const warmUps = () => page.evaluate(() => (window as unknown as { warmUps: string[] }).warmUps);
+  await expect
+    .poll(warmUps)
+    .toEqual([
+      expect.stringMatching(/^added ×Großes Sonnenschein-Frühstück.*Zum Warenkorb hinzufügen$/),
+      'removed',
+    ]);
+  await expect(page.locator('body > [inert]')).toHaveCount(0);
+
+  const pageFonts = await fontsOfText(page, 'body');
+  await openProduct(page, 'Pizza Margherita');
+  expect(await editor(page).evaluate((dialog) => dialog.parentElement === document.body)).toBe(
+    true,
+  );
+  const newFonts = (await fontsOfText(page, 'dialog')).filter((font) => !pageFonts.includes(font));
+  expect(newFonts).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(editor(page)).toBeHidden();
+  expect(await warmUps()).toHaveLength(2); // not again after the editor closed
+});

@@ -13,9 +13,11 @@ import {
   saveCartItem,
 } from '@shop/domain';
 import {
+  type ComponentType,
   memo,
   type RefObject,
   Suspense,
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -32,6 +34,7 @@ import { CART_TOGGLE_ID, CartPanel } from '../cart/cart-panel.tsx';
 import { cartStoreFor } from '../cart/cart-store.ts';
 import { CategoryBar } from '../category-bar/category-bar.tsx';
 import { useBranches, useConfig, useInitData } from '../init/api/get-init.ts';
+import type { ItemEditorWarmUpProps } from '../item-editor/item-editor.tsx';
 import { SearchableMenu } from '../menu/searchable-menu.tsx';
 import { useBranchMenu } from '../menu/use-menu-view.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
@@ -46,9 +49,8 @@ import { useCartMigration } from './use-cart-migration.ts';
 import { useMenuReload } from './use-menu-reload.ts';
 import { useOverlayHistory } from './use-overlay-history.ts';
 
-const ItemEditor = lazyWithPreload(
-  async () => (await import('../item-editor/item-editor.tsx')).default,
-);
+const loadItemEditor = () => import('../item-editor/item-editor.tsx');
+const ItemEditor = lazyWithPreload(async () => (await loadItemEditor()).default);
 
 /** What the item editor is open for: a new line of a product, or the cart line at `index`. */
 type EditorTarget = { product: Product; item: CartItem | null; index: number | null };
@@ -138,7 +140,12 @@ function BranchOrdering({ branch }: { branch: Branch }) {
           onEditLine={editLine}
         />
       </Container>
-      <ItemEditorHost branch={branch} config={config} openRef={openEditor} />
+      <ItemEditorHost
+        branch={branch}
+        config={config}
+        openRef={openEditor}
+        warmUpProduct={menu.groups[0]?.products[0]?.product}
+      />
     </div>
   );
 }
@@ -148,6 +155,8 @@ type ItemEditorHostProps = {
   config: PublicConfig;
   /** Set to this host's `open` while mounted. */
   openRef: RefObject<(target: EditorTarget) => void>;
+  /** The product the editor's idle warm-up renders (the menu's first). */
+  warmUpProduct: Product | undefined;
 };
 
 /**
@@ -158,14 +167,20 @@ const ItemEditorHost = memo(function ItemEditorHost({
   branch,
   config,
   openRef,
+  warmUpProduct,
 }: ItemEditorHostProps) {
   const [editor, setEditor] = useState<EditorTarget | null>(null);
+  const [WarmUp, setWarmUp] = useState<ComponentType<ItemEditorWarmUpProps> | null>(null);
+  const endWarmUp = useCallback(() => setWarmUp(null), []);
   const [toastSerial, setToastSerial] = useState(0);
   const closeEditor = useOverlayHistory('item-editor', editor !== null, () => setEditor(null));
   const hideToast = useCallback(() => setToastSerial(0), []);
   const shouldFocusCart = useRef(false);
   useEffect(() => {
-    openRef.current = setEditor;
+    openRef.current = (target) => {
+      setWarmUp(null); // a tap before the warm-up ran: the editor itself warms nothing any more
+      setEditor(target);
+    };
   }, [openRef]);
   useEffect(() => {
     // After "Zum Warenkorb hinzufügen" the focus goes to the cart, a step from 'Jetzt bestellen'
@@ -192,14 +207,28 @@ const ItemEditorHost = memo(function ItemEditorHost({
     setToastSerial((serial) => serial + 1);
   };
 
-  // The editor is its own chunk: fetch it while the browser is idle, before the first tap.
+  // The editor is its own chunk: fetch it while the browser is idle, before the first tap, and
+  // warm it up once (ItemEditorWarmUp), at the lowest priority.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void ItemEditor.preload());
+    idle(() => {
+      void ItemEditor.preload();
+      void loadItemEditor().then((module) =>
+        startTransition(() => setWarmUp(() => module.ItemEditorWarmUp)),
+      );
+    });
   }, []);
 
   return (
     <>
+      {WarmUp && editor === null && warmUpProduct ? (
+        <WarmUp
+          product={warmUpProduct}
+          method={deliveryMethodOf(cartStoreFor(branch, config).getSnapshot())}
+          currency={config.currency}
+          onDone={endWarmUp}
+        />
+      ) : null}
       {editor ? (
         <Suspense fallback={null}>
           <EditorForCart

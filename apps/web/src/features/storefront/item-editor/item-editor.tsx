@@ -1,5 +1,6 @@
 import type { CartItem, DeliveryMethod, Product } from '@shop/domain';
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { afterNextPaint } from '../../../lib/after-next-paint.ts';
 import { ItemEditorSheet } from '../../shared/item-editor/item-editor-sheet.tsx';
@@ -38,6 +39,39 @@ function openModalAfterFirstPaint(dialog: HTMLDialogElement): () => void {
   };
 }
 
+/** No-op for the warm-up's buttons: nobody can reach them. */
+const ignore = () => undefined;
+
+export type ItemEditorWarmUpProps = Pick<ItemEditorProps, 'product' | 'method' | 'currency'> & {
+  /** Called once the warm-up's first frame is painted: the host then removes it. */
+  onDone: () => void;
+};
+
+/**
+ * The editor's sheet rendered once while the browser is idle, invisible and inert, and removed
+ * after its first frame: the customer's first tap on a product then finds the editor's code
+ * compiled, its styles matched and its fonts and words shaped, which otherwise all happen inside
+ * that tap (docs/budgets.md P7; docs/decisions/026-storefront-overlays.md "Warm-up").
+ */
+export function ItemEditorWarmUp({ product, method, currency, onDone }: ItemEditorWarmUpProps) {
+  useEffect(() => afterNextPaint(onDone), [onDone]);
+  return createPortal(
+    <div className={styles.warmUp} aria-hidden="true" inert>
+      <ItemEditorSheet
+        product={product}
+        item={null}
+        method={method}
+        currency={currency}
+        onSave={ignore}
+        onCancel={ignore}
+        titleId="item-editor-warm-up-title"
+        uploadFile={createUpload}
+      />
+    </div>,
+    document.body,
+  );
+}
+
 /**
  * spec §2 "Item editor overlay": the shared editor sheet in a native modal <dialog> (focus
  * trapped, Escape closes); customer files go to POST /api/uploads.
@@ -54,7 +88,9 @@ export default function ItemEditor(props: ItemEditorProps) {
     return openModalAfterFirstPaint(dialog);
   }, []);
 
-  return (
+  // A child of <body>, not of the menu's page: inserting it beside the menu restyled the whole
+  // menu (sibling selectors), about 700 elements inside the tap (docs/decisions/026 "Warm-up").
+  return createPortal(
     <dialog
       ref={dialogRef}
       className={styles.dialog}
@@ -75,6 +111,7 @@ export default function ItemEditor(props: ItemEditorProps) {
       }}
     >
       <ItemEditorSheet {...props} titleId={TITLE_ID} uploadFile={createUpload} />
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
