@@ -13,7 +13,6 @@ import {
   saveCartItem,
 } from '@shop/domain';
 import {
-  type ComponentType,
   memo,
   type RefObject,
   Suspense,
@@ -34,7 +33,6 @@ import { CART_TOGGLE_ID, CartPanel } from '../cart/cart-panel.tsx';
 import { cartStoreFor } from '../cart/cart-store.ts';
 import { CategoryBar } from '../category-bar/category-bar.tsx';
 import { useBranches, useConfig, useInitData } from '../init/api/get-init.ts';
-import type { ItemEditorWarmUpProps } from '../item-editor/item-editor.tsx';
 import { SearchableMenu } from '../menu/searchable-menu.tsx';
 import { useBranchMenu } from '../menu/use-menu-view.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
@@ -51,6 +49,7 @@ import { useOverlayHistory } from './use-overlay-history.ts';
 
 const loadItemEditor = () => import('../item-editor/item-editor.tsx');
 const ItemEditor = lazyWithPreload(async () => (await loadItemEditor()).default);
+const ItemEditorWarmUp = lazyWithPreload(async () => (await loadItemEditor()).ItemEditorWarmUp);
 
 /** What the item editor is open for: a new line of a product, or the cart line at `index`. */
 type EditorTarget = { product: Product; item: CartItem | null; index: number | null };
@@ -170,15 +169,15 @@ const ItemEditorHost = memo(function ItemEditorHost({
   warmUpProduct,
 }: ItemEditorHostProps) {
   const [editor, setEditor] = useState<EditorTarget | null>(null);
-  const [WarmUp, setWarmUp] = useState<ComponentType<ItemEditorWarmUpProps> | null>(null);
-  const endWarmUp = useCallback(() => setWarmUp(null), []);
+  const [isWarmingUp, setWarmingUp] = useState(false);
+  const endWarmUp = useCallback(() => setWarmingUp(false), []);
   const [toastSerial, setToastSerial] = useState(0);
   const closeEditor = useOverlayHistory('item-editor', editor !== null, () => setEditor(null));
   const hideToast = useCallback(() => setToastSerial(0), []);
   const shouldFocusCart = useRef(false);
   useEffect(() => {
     openRef.current = (target) => {
-      setWarmUp(null); // a tap before the warm-up ran: the editor itself warms nothing any more
+      setWarmingUp(false); // a tap before the warm-up ran: the editor itself warms nothing any more
       setEditor(target);
     };
   }, [openRef]);
@@ -212,17 +211,16 @@ const ItemEditorHost = memo(function ItemEditorHost({
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
     idle(() => {
-      void ItemEditor.preload();
-      void loadItemEditor().then((module) =>
-        startTransition(() => setWarmUp(() => module.ItemEditorWarmUp)),
+      void Promise.all([ItemEditor.preload(), ItemEditorWarmUp.preload()]).then(() =>
+        startTransition(() => setWarmingUp(true)),
       );
     });
   }, []);
 
   return (
     <>
-      {WarmUp && editor === null && warmUpProduct ? (
-        <WarmUp
+      {isWarmingUp && editor === null && warmUpProduct ? (
+        <ItemEditorWarmUp
           product={warmUpProduct}
           method={deliveryMethodOf(cartStoreFor(branch, config).getSnapshot())}
           currency={config.currency}

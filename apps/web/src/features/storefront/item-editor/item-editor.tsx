@@ -42,7 +42,7 @@ function openModalAfterFirstPaint(dialog: HTMLDialogElement): () => void {
 /** No-op for the warm-up's buttons: nobody can reach them. */
 const ignore = () => undefined;
 
-export type ItemEditorWarmUpProps = Pick<ItemEditorProps, 'product' | 'method' | 'currency'> & {
+type ItemEditorWarmUpProps = Pick<ItemEditorProps, 'product' | 'method' | 'currency'> & {
   /** Called once the warm-up's first frame is painted: the host then removes it. */
   onDone: () => void;
 };
