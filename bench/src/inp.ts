@@ -70,7 +70,7 @@ export const INP_DEFAULTS = {
   scrollPauseMs: 900,
 };
 
-/** P7: runs the taps in Debian Chromium (pinned like the load generator) and summarises them. */
+/** P7: runs the taps in Debian Chromium (unpinned, `Pinning.browser`) and summarises them. */
 export async function runInp(
   baseUrl: string,
   now: string,
@@ -86,7 +86,7 @@ export async function runInp(
     chromeFlags: CHROMIUM_FLAGS,
   };
   const results: InpResult[] = [];
-  const { code, stderr } = await runWorker(pinning, 'inp-worker.ts', request, (message) => {
+  const { code, stderr } = await runWorker(pinning.browser, 'inp-worker.ts', request, (message) => {
     if (message.event === 'result') results.push(message as InpResult);
   });
   if (code !== 0 || results.length === 0) {

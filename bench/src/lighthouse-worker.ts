@@ -1,5 +1,5 @@
-// Lighthouse runner, its own process (pinned to the load core by lighthouse.ts, so Chromium is
-// too). argv[2]: JSON LighthouseRequest. One Chromium for all runs, a fresh tab for each;
+// Lighthouse runner, its own process (unpinned, like the Chromium it starts: config.ts
+// Pinning.browser). argv[2]: JSON LighthouseRequest. One Chromium for all runs, a fresh tab for each;
 // Lighthouse resets storage and cache before each run. The pages alternate (A B C A B C …). One
 // JSON line per run on stdout.
 import { writeFileSync } from 'node:fs';
@@ -38,6 +38,45 @@ const startClockAt = (now: number) => `(() => {
   globalThis.Date = ShopDate;
 })();`;
 
+/**
+ * Lighthouse's trace errors (NO_NAVSTART, NO_FCP, NO_LCP …: "Something went wrong with recording
+ * the trace over your page load. Please run Lighthouse again.") are a lost recording, not a
+ * figure: such a run is repeated, at most twice, and said on stderr. Any other error ends the
+ * worker.
+ */
+const MAX_ATTEMPTS = 3;
+
+async function measure(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    // A fresh tab per run: Lighthouse clears the origin's storage, but sessionStorage belongs to
+    // the tab, and a first visit must not see the cart an earlier run left there.
+    const tab = await browser.newPage();
+    if (request.now) await tab.evaluateOnNewDocument(startClockAt(Date.parse(request.now)));
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      undefined,
+      tab,
+    );
+    await tab.close();
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    const lostTrace = /^NO_(NAVSTART|FCP|LCP|TRACING_STARTED|RESOURCE_REQUEST)/.test(
+      lhr.runtimeError.code,
+    );
+    if (!lostTrace || attempt === MAX_ATTEMPTS) {
+      throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    }
+    process.stderr.write(`${url}: ${lhr.runtimeError.code}, run repeated\n`);
+  }
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: request.chromePath,
   chromeFlags: request.chromeFlags,
@@ -47,24 +86,7 @@ const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome
 try {
   for (let run = 1; run <= request.runs; run++) {
     for (const page of request.pages) {
-      // A fresh tab per run: Lighthouse clears the origin's storage, but sessionStorage belongs to
-      // the tab, and a first visit must not see the cart an earlier run left there.
-      const tab = await browser.newPage();
-      if (request.now) await tab.evaluateOnNewDocument(startClockAt(Date.parse(request.now)));
-      const result = await lighthouse(
-        page.url,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        },
-        undefined,
-        tab,
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
+      const lhr = await measure(page.url);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
       const out: LighthouseRun = {
@@ -90,7 +112,6 @@ try {
         );
       }
       process.stdout.write(`${JSON.stringify(out)}\n`);
-      await tab.close();
     }
   }
 } finally {

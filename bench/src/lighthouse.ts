@@ -66,7 +66,7 @@ export interface LighthouseSummary {
 /**
  * Lighthouse mobile (its default config: simulated slow 4G and 4× CPU) on each page, `runs`
  * times, pages alternating; the median of each figure over the runs. Chromium runs in the
- * worker's process group, pinned like the load generator. Never run beside a load test.
+ * worker's process group, unpinned (`Pinning.browser`). Never run beside a load test.
  */
 export async function runLighthouse(
   pages: LighthousePage[],
@@ -84,11 +84,16 @@ export async function runLighthouse(
     ...(now ? { now } : {}),
   };
   const all: LighthouseRun[] = [];
-  const { code, stderr } = await runWorker(pinning, 'lighthouse-worker.ts', request, (message) => {
-    if (message.event !== 'run') return;
-    all.push(message as LighthouseRun);
-    onRun?.(message as LighthouseRun);
-  });
+  const { code, stderr } = await runWorker(
+    pinning.browser,
+    'lighthouse-worker.ts',
+    request,
+    (message) => {
+      if (message.event !== 'run') return;
+      all.push(message as LighthouseRun);
+      onRun?.(message as LighthouseRun);
+    },
+  );
   if (code !== 0 || all.length !== pages.length * runs) {
     throw new Error(
       `Lighthouse failed (exit ${code}, ${all.length} of ${pages.length * runs} runs):\n${stderrTail(stderr)}`,

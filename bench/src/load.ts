@@ -63,7 +63,7 @@ export async function runLoad(
   let cpuEnd = Number.NaN;
   let tEnd = Number.NaN;
   let result: LoadWorkerResult | undefined;
-  const { code, stderr } = await runWorker(pinning, 'load-worker.ts', request, (message) => {
+  const { code, stderr } = await runWorker(pinning.load, 'load-worker.ts', request, (message) => {
     if (message.event === 'start') {
       cpuStart = treeCpuSeconds(serverPid);
       machineStart = machineCpuSeconds();

@@ -1,22 +1,22 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { type Pinning, repoRoot } from './config.ts';
+import { repoRoot } from './config.ts';
 
 export type WorkerMessage = { event?: string };
 
 /**
- * Runs a bench worker script (`bench/src/<name>.ts`) in its own process, pinned to the load core
- * (everything it starts, Chromium included, inherits the pinning). The request goes as JSON in
+ * Runs a bench worker script (`bench/src/<name>.ts`) in its own process under `prefix` (a
+ * `taskset` pinning or none; everything it starts, Chromium included, inherits it). The request goes as JSON in
  * argv[2]; the worker answers with JSON lines on stdout, handed to `onMessage` as they come.
  */
 export async function runWorker(
-  pinning: Pinning,
+  prefix: string[],
   script: string,
   request: object,
   onMessage: (message: WorkerMessage) => void,
 ): Promise<{ code: number | null; stderr: string }> {
   const command = [
-    ...pinning.load,
+    ...prefix,
     process.execPath,
     '--import',
     'tsx',
