@@ -111,6 +111,19 @@ export function lighthouseRows(figures: BrowserFigures | { skipped: string }): R
       ),
       row(`  ${page.name}: TBT`, 'ms', page.tbtMs, '≤ 100 ms', page.tbtMs <= 100),
       row(`  ${page.name}: CLS`, 'ratio', page.cls, '≤ 0.02', page.cls <= 0.02),
+      {
+        ...row(
+          `  ${page.name}: document on the wire (info)`,
+          'kB',
+          page.documentBytes / 1000,
+          '—',
+          true,
+        ),
+        // TCP's first congestion window: 10 segments of 1,460 bytes. A larger document costs a
+        // second round trip before anything it references loads (bench/README.md, 2026-11-28).
+        referenceNote: 'first window 14.6 kB',
+        met: null,
+      },
     ];
   });
 }

@@ -77,6 +77,17 @@ async function measure(url: string) {
   }
 }
 
+/** Bytes of the page's own document on the wire (body and headers), from the network log. */
+function documentBytes(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): number {
+  const details = lhr.audits['network-requests']?.details;
+  const items = (details && 'items' in details ? details.items : []) as {
+    resourceType?: unknown;
+    transferSize?: unknown;
+  }[];
+  const document = items.find((item) => item.resourceType === 'Document');
+  return typeof document?.transferSize === 'number' ? document.transferSize : Number.NaN;
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: request.chromePath,
   chromeFlags: request.chromeFlags,
@@ -103,6 +114,7 @@ try {
         cls: numeric('cumulative-layout-shift'),
         fcpMs: numeric('first-contentful-paint'),
         speedIndexMs: numeric('speed-index'),
+        documentBytes: documentBytes(lhr),
         failingAudits: [...failing(lhr, 'accessibility'), ...failing(lhr, 'best-practices')],
       };
       if (request.reportDir) {

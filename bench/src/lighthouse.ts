@@ -44,6 +44,8 @@ export interface LighthouseRun {
   cls: number;
   fcpMs: number;
   speedIndexMs: number;
+  /** The document's bytes on the wire, headers included (Lighthouse's transferSize). */
+  documentBytes: number;
   /** Accessibility and best-practice audits that did not pass. */
   failingAudits: string[];
 }
@@ -59,6 +61,7 @@ export interface LighthouseSummary {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  documentBytes: number;
   /** Every failing audit seen in any run, with the number of runs it failed in. */
   failingAudits: Record<string, number>;
 }
@@ -123,6 +126,7 @@ function summarise(page: LighthousePage, runs: LighthouseRun[]): LighthouseSumma
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     fcpMs: of('fcpMs'),
+    documentBytes: of('documentBytes'),
     failingAudits,
   };
 }
