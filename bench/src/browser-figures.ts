@@ -1,7 +1,7 @@
 // P6 (Lighthouse mobile) and P7 (lab INP) against our server with the demo shop at SHOP_TIME, and
 // the bare React page served by our own server (WEB_DIST_DIR) as P6's LCP reference.
 import path from 'node:path';
-import { type Pinning, settings } from './config.ts';
+import { settings } from './config.ts';
 import { type InpSummary, runInp } from './inp.ts';
 import { type LighthouseSummary, runLighthouse } from './lighthouse.ts';
 import { SHOP_TIME } from './orders.ts';
@@ -24,7 +24,6 @@ export interface BrowserFigures {
 export async function measureBrowser(opts: {
   ours: Server;
   bare: Server;
-  pinning: Pinning;
   workDir: string;
   log: (message: string) => void;
 }): Promise<BrowserFigures> {
@@ -35,7 +34,7 @@ export async function measureBrowser(opts: {
   opts.log(
     `P6: Lighthouse mobile, ${settings.lighthouseRuns} runs of ${pages.map((p) => p.name).join(', ')} (alternating)`,
   );
-  const summaries = await runLighthouse(pages, settings.lighthouseRuns, opts.pinning, {
+  const summaries = await runLighthouse(pages, settings.lighthouseRuns, {
     reportDir: opts.workDir,
     now: SHOP_TIME,
     onRun: (run) =>
@@ -45,7 +44,7 @@ export async function measureBrowser(opts: {
   });
   const [reference, ...lighthouse] = summaries as [LighthouseSummary, ...LighthouseSummary[]];
   opts.log(`P7: lab INP, ${settings.inpTaps} taps per interaction, 4× CPU throttling`);
-  const inp = await runInp(opts.ours.baseUrl, SHOP_TIME, opts.pinning, {
+  const inp = await runInp(opts.ours.baseUrl, SHOP_TIME, {
     taps: settings.inpTaps,
   });
   for (const kind of inp) {
@@ -112,16 +111,16 @@ export function lighthouseRows(figures: BrowserFigures | { skipped: string }): R
       row(`  ${page.name}: TBT`, 'ms', page.tbtMs, '≤ 100 ms', page.tbtMs <= 100),
       row(`  ${page.name}: CLS`, 'ratio', page.cls, '≤ 0.02', page.cls <= 0.02),
       {
-        ...row(
-          `  ${page.name}: document on the wire (info)`,
-          'kB',
-          page.documentBytes / 1000,
-          '—',
-          true,
-        ),
+        id: 'P6',
+        figure: `  ${page.name}: document on the wire (info)`,
+        unit: 'kB',
+        ours: page.documentBytes / 1000,
         // TCP's first congestion window: 10 segments of 1,460 bytes. A larger document costs a
         // second round trip before anything it references loads (bench/README.md, 2026-11-28).
+        reference: null,
         referenceNote: 'first window 14.6 kB',
+        ratio: null,
+        goal: '—',
         met: null,
       },
     ];

@@ -93,15 +93,6 @@ export interface Pinning {
   server: string[];
   /** Prefix for the load generator. */
   load: string[];
-  /**
-   * Prefix for the browser rows' workers (P6 Lighthouse, P7 lab INP) and the Chromium they start:
-   * always none. Chromium is the customer's device, not a load generator: its browser, GPU and
-   * network processes and the tool driving it would share one pinned core with the page's main
-   * thread, and Lighthouse multiplies every task's observed wall time by 4, preemption included
-   * (Lighthouse's docs/variability.md: at least 2 dedicated cores for one run). The servers stay
-   * on core 0; nothing else runs beside the browser rows (bench/README.md "Pinning").
-   */
-  browser: string[];
   pinned: boolean;
   note: string;
 }
@@ -121,7 +112,6 @@ export function detectPinning(): Pinning {
     return {
       server: [],
       load: [],
-      browser: [],
       pinned: false,
       note: `only ${cpus} CPU: server and load generator share it (unpinned)`,
     };
@@ -130,7 +120,6 @@ export function detectPinning(): Pinning {
     return {
       server: [],
       load: [],
-      browser: [],
       pinned: false,
       note: 'taskset not found: server and load generator run UNPINNED (figures are noisier)',
     };
@@ -138,9 +127,8 @@ export function detectPinning(): Pinning {
   return {
     server: ['taskset', '-c', '0'],
     load: ['taskset', '-c', '1'],
-    browser: [],
     pinned: true,
-    note: 'servers pinned to core 0 (taskset -c 0), load generator to core 1 (taskset -c 1), Chromium unpinned',
+    note: 'servers pinned to core 0 (taskset -c 0), load generator to core 1 (taskset -c 1), Chromium unpinned (worker.ts UNPINNED)',
   };
 }
 

@@ -1,4 +1,4 @@
-// Lab INP (P7), its own process (unpinned, like the Chromium it starts: config.ts Pinning.browser).
+// Lab INP (P7), its own process (unpinned, like the Chromium it starts: worker.ts UNPINNED).
 // argv[2]: JSON InpRequest. Phone viewport with touch, 4× CPU throttling (CDP), the page clock at
 // the server's TEST_NOW. Each tap is one interaction; its latency is the longest Event Timing
 // entry with its interactionId (PerformanceObserver type 'event', durationThreshold 16), which is

@@ -1,6 +1,5 @@
-import type { Pinning } from './config.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse.ts';
-import { runWorker, stderrTail } from './worker.ts';
+import { runWorker, stderrTail, UNPINNED } from './worker.ts';
 
 export interface InpRequest {
   baseUrl: string;
@@ -70,11 +69,10 @@ export const INP_DEFAULTS = {
   scrollPauseMs: 900,
 };
 
-/** P7: runs the taps in Debian Chromium (unpinned, `Pinning.browser`) and summarises them. */
+/** P7: runs the taps in Debian Chromium (unpinned, `UNPINNED` in worker.ts) and summarises them. */
 export async function runInp(
   baseUrl: string,
   now: string,
-  pinning: Pinning,
   overrides: Partial<typeof INP_DEFAULTS> = {},
 ): Promise<InpSummary[]> {
   const request: InpRequest = {
@@ -86,7 +84,7 @@ export async function runInp(
     chromeFlags: CHROMIUM_FLAGS,
   };
   const results: InpResult[] = [];
-  const { code, stderr } = await runWorker(pinning.browser, 'inp-worker.ts', request, (message) => {
+  const { code, stderr } = await runWorker(UNPINNED, 'inp-worker.ts', request, (message) => {
     if (message.event === 'result') results.push(message as InpResult);
   });
   if (code !== 0 || results.length === 0) {

@@ -1,5 +1,5 @@
-// Lighthouse runner, its own process (unpinned, like the Chromium it starts: config.ts
-// Pinning.browser). argv[2]: JSON LighthouseRequest. One Chromium for all runs, a fresh tab for each;
+// Lighthouse runner, its own process (unpinned, like the Chromium it starts: worker.ts
+// UNPINNED). argv[2]: JSON LighthouseRequest. One Chromium for all runs, a fresh tab for each;
 // Lighthouse resets storage and cache before each run. The pages alternate (A B C A B C …). One
 // JSON line per run on stdout.
 import { writeFileSync } from 'node:fs';
@@ -37,6 +37,24 @@ const startClockAt = (now: number) => `(() => {
   }
   globalThis.Date = ShopDate;
 })();`;
+
+/** Bytes of the page's own document on the wire (body and headers), from the network log. */
+function documentBytes(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): number {
+  const details = lhr.audits['network-requests']?.details;
+  const items = (details && 'items' in details ? details.items : []) as {
+    resourceType?: unknown;
+    transferSize?: unknown;
+  }[];
+  const document = items.find((item) => item.resourceType === 'Document');
+  return typeof document?.transferSize === 'number' ? document.transferSize : Number.NaN;
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: request.chromePath,
+  chromeFlags: request.chromeFlags,
+  logLevel: 'silent',
+});
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
 /**
  * Lighthouse's trace errors (NO_NAVSTART, NO_FCP, NO_LCP …: "Something went wrong with recording
@@ -77,23 +95,6 @@ async function measure(url: string) {
   }
 }
 
-/** Bytes of the page's own document on the wire (body and headers), from the network log. */
-function documentBytes(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): number {
-  const details = lhr.audits['network-requests']?.details;
-  const items = (details && 'items' in details ? details.items : []) as {
-    resourceType?: unknown;
-    transferSize?: unknown;
-  }[];
-  const document = items.find((item) => item.resourceType === 'Document');
-  return typeof document?.transferSize === 'number' ? document.transferSize : Number.NaN;
-}
-
-const chrome = await chromeLauncher.launch({
-  chromePath: request.chromePath,
-  chromeFlags: request.chromeFlags,
-  logLevel: 'silent',
-});
-const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 try {
   for (let run = 1; run <= request.runs; run++) {
     for (const page of request.pages) {

@@ -1,6 +1,5 @@
-import type { Pinning } from './config.ts';
 import { median } from './report.ts';
-import { runWorker, stderrTail } from './worker.ts';
+import { runWorker, stderrTail, UNPINNED } from './worker.ts';
 
 /** COMMON.md's Chromium flags: headless, no sandbox (root), nothing fetched from outside. */
 export const CHROMIUM_FLAGS = [
@@ -69,12 +68,11 @@ export interface LighthouseSummary {
 /**
  * Lighthouse mobile (its default config: simulated slow 4G and 4× CPU) on each page, `runs`
  * times, pages alternating; the median of each figure over the runs. Chromium runs in the
- * worker's process group, unpinned (`Pinning.browser`). Never run beside a load test.
+ * worker's process group, unpinned (`UNPINNED` in worker.ts). Never run beside a load test.
  */
 export async function runLighthouse(
   pages: LighthousePage[],
   runs: number,
-  pinning: Pinning,
   options: { reportDir?: string; now?: string; onRun?: (run: LighthouseRun) => void } = {},
 ): Promise<LighthouseSummary[]> {
   const { reportDir, now, onRun } = options;
@@ -87,16 +85,11 @@ export async function runLighthouse(
     ...(now ? { now } : {}),
   };
   const all: LighthouseRun[] = [];
-  const { code, stderr } = await runWorker(
-    pinning.browser,
-    'lighthouse-worker.ts',
-    request,
-    (message) => {
-      if (message.event !== 'run') return;
-      all.push(message as LighthouseRun);
-      onRun?.(message as LighthouseRun);
-    },
-  );
+  const { code, stderr } = await runWorker(UNPINNED, 'lighthouse-worker.ts', request, (message) => {
+    if (message.event !== 'run') return;
+    all.push(message as LighthouseRun);
+    onRun?.(message as LighthouseRun);
+  });
   if (code !== 0 || all.length !== pages.length * runs) {
     throw new Error(
       `Lighthouse failed (exit ${code}, ${all.length} of ${pages.length * runs} runs):\n${stderrTail(stderr)}`,

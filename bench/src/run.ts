@@ -479,7 +479,7 @@ async function main(): Promise<void> {
         timeoutMs: 60_000,
         env: SHOP_TIME_ENV,
       });
-      browser = await measureBrowser({ ours, bare, pinning, workDir, log });
+      browser = await measureBrowser({ ours, bare, workDir, log });
       notes.push(...auditNotes(browser));
     } catch (error) {
       failed = true;

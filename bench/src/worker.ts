@@ -5,9 +5,20 @@ import { repoRoot } from './config.ts';
 export type WorkerMessage = { event?: string };
 
 /**
+ * The browser rows' workers (P6 Lighthouse, P7 lab INP) and the Chromium they start run unpinned.
+ * Chromium is the customer's device, not a load generator: on one pinned core its browser, GPU
+ * and network processes and the tool driving it share that core with the page's main thread, and
+ * Lighthouse multiplies every task's observed wall time by 4, the wait for the core included
+ * (Lighthouse's docs/variability.md: at least 2 dedicated cores for one run). The servers stay on
+ * core 0; nothing else runs beside the browser rows (bench/README.md "Pinning").
+ */
+export const UNPINNED: string[] = [];
+
+/**
  * Runs a bench worker script (`bench/src/<name>.ts`) in its own process under `prefix` (a
- * `taskset` pinning or none; everything it starts, Chromium included, inherits it). The request goes as JSON in
- * argv[2]; the worker answers with JSON lines on stdout, handed to `onMessage` as they come.
+ * `taskset` pinning or UNPINNED; everything it starts, Chromium included, inherits it). The
+ * request goes as JSON in argv[2]; the worker answers with JSON lines on stdout, handed to
+ * `onMessage` as they come.
  */
 export async function runWorker(
   prefix: string[],
