@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { updateConfig } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { initEntries, routeInit } from '../support/init-route.ts';
 import { gotoStorefront, readInit, reloadStorefront } from '../support/storefront.ts';
 
@@ -346,6 +347,45 @@ test('a branch page arrives rendered by the server with its data, and hydrates w
   expect(stylesheets.filter((stylesheet) => singleFiles.includes(stylesheet))).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+for (const path of ['/', '/store/muenchen-schwabing']) {
+  test(`${path}: the server's page is on screen, its largest picture in it, before its code is asked for`, async ({
+    page,
+  }) => {
+    // docs/budgets.md P6: a server-rendered page shows without its code. The entry asks for the
+    // route's code once the browser reports the page's first contentful paint
+    // (apps/web/src/lib/after-first-paint.ts), so that code arriving and compiling does not hold
+    // up that picture on a phone with a slow processor.
+    await page.goto(path);
+    await waitForHydration(page);
+    // Read through observers: the test clock (fixtures.ts) stubs performance.getEntries*().
+    const timing = await page.evaluate(async () => {
+      const buffered = (type: string) =>
+        new Promise<PerformanceEntryList>((resolve) => {
+          const observer = new PerformanceObserver((list) => {
+            observer.disconnect();
+            resolve(list.getEntries());
+          });
+          observer.observe({ type, buffered: true });
+        });
+      const [paints, resources] = await Promise.all([buffered('paint'), buffered('resource')]);
+      return {
+        firstContentfulPaint: paints.find((entry) => entry.name === 'first-contentful-paint')
+          ?.startTime,
+        routeCode: resources.find((entry) =>
+          /\/assets\/storefront-routes-[\w-]+\.js$/.test(entry.name),
+        )?.startTime,
+      };
+    });
+    expect(timing.firstContentfulPaint).toBeGreaterThan(0);
+    expect(timing.routeCode).toBeGreaterThanOrEqual(timing.firstContentfulPaint ?? Number.NaN);
+    // The page's largest picture (fetched first) shows in the frame of the text around it, not a
+    // frame later: decoded in that frame (components/ui/responsive-image.tsx, branch-intro.tsx).
+    const priorityImage = page.locator('main img[fetchpriority="high"]');
+    await expect(priorityImage).toHaveCount(1);
+    await expect(priorityImage).toHaveAttribute('decoding', 'sync');
+  });
+}
 
 /**
  * What the customer sees while a page loads, frame by frame: a record at every DOM change of

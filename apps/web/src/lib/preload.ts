@@ -16,12 +16,12 @@ export function preloadGet(url: string): void {
 /**
  * Takes the response the server embedded in the page for `url` (a JSON data block with this id,
  * apps/server/src/platform/web-app.ts) as its preload. False when the page has none (the Vite dev
- * server, a page from an older server): then the caller asks over the network.
+ * server): the request then goes over the network.
  */
 export function adoptEmbedded(url: string, elementId: string): boolean {
   const element = document.getElementById(elementId);
   if (!element?.textContent) return false;
-  const response = new Response(element.textContent, { status: 200 });
+  const response = new Response(element.textContent); // status 200
   element.remove();
   pending.set(url, Promise.resolve(response));
   return true;

@@ -82,7 +82,8 @@ type ResponsiveImageProps = {
 
 /**
  * An <img> with a responsive srcset from the server's variants, width and height set so the page
- * never shifts while it loads (CLS), lazily loaded unless it is a priority image.
+ * never shifts while it loads (CLS), lazily loaded and decoded off the frame unless it is a priority
+ * image.
  */
 export function ResponsiveImage({
   image,
@@ -100,7 +101,9 @@ export function ResponsiveImage({
     style,
     loading: isPriority ? ('eager' as const) : ('lazy' as const),
     fetchPriority: isPriority ? ('high' as const) : ('auto' as const),
-    decoding: 'async' as const,
+    // A priority image is the page's largest picture: it shows in the same frame as the text
+    // around it once it is in, not a frame later (docs/budgets.md P6, largest contentful paint).
+    decoding: isPriority ? ('sync' as const) : ('async' as const),
   };
   if (variant) {
     const box = COVER_VARIANTS[variant];

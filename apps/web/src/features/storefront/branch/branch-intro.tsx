@@ -37,7 +37,7 @@ export const BranchIntro = memo(function BranchIntro({
             width={960}
             height={400}
             fetchPriority="high"
-            decoding="async"
+            decoding="sync"
           />
         ) : null}
         <div className={styles.text}>
