@@ -21,7 +21,7 @@ export function preloadGet(url: string): void {
 export function adoptEmbedded(url: string, elementId: string): boolean {
   const element = document.getElementById(elementId);
   if (!element?.textContent) return false;
-  const response = new Response(element.textContent); // status 200
+  const response = new Response(element.textContent); // status 200 by default
   element.remove();
   pending.set(url, Promise.resolve(response));
   return true;

@@ -81,6 +81,18 @@ type ResponsiveImageProps = {
 };
 
 /**
+ * The attributes of a page's largest picture (its largest contentful paint): fetched at once and
+ * before other pictures, and decoded in the frame it shows in, with the text around it, not a
+ * frame later (docs/budgets.md P6). Other pictures load near the viewport and decode off the frame.
+ */
+export const PRIORITY_IMAGE = {
+  loading: 'eager',
+  fetchPriority: 'high',
+  decoding: 'sync',
+} as const;
+const OTHER_IMAGE = { loading: 'lazy', fetchPriority: 'auto', decoding: 'async' } as const;
+
+/**
  * An <img> with a responsive srcset from the server's variants, width and height set so the page
  * never shifts while it loads (CLS), lazily loaded and decoded off the frame unless it is a priority
  * image.
@@ -99,11 +111,7 @@ export function ResponsiveImage({
   const common = {
     className: className ? `${styles.image} ${className}` : styles.image,
     style,
-    loading: isPriority ? ('eager' as const) : ('lazy' as const),
-    fetchPriority: isPriority ? ('high' as const) : ('auto' as const),
-    // A priority image is the page's largest picture: it shows in the same frame as the text
-    // around it once it is in, not a frame later (docs/budgets.md P6, largest contentful paint).
-    decoding: isPriority ? ('sync' as const) : ('async' as const),
+    ...(isPriority ? PRIORITY_IMAGE : OTHER_IMAGE),
   };
   if (variant) {
     const box = COVER_VARIANTS[variant];

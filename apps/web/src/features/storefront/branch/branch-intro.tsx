@@ -7,6 +7,7 @@ import {
 } from '@shop/domain';
 import { memo } from 'react';
 import { Container } from '../../../components/ui/container.tsx';
+import { PRIORITY_IMAGE } from '../../../components/ui/responsive-image.tsx';
 import styles from './branch-intro.module.css';
 
 type BranchIntroProps = {
@@ -36,8 +37,7 @@ export const BranchIntro = memo(function BranchIntro({
             alt=""
             width={960}
             height={400}
-            fetchPriority="high"
-            decoding="sync"
+            {...PRIORITY_IMAGE}
           />
         ) : null}
         <div className={styles.text}>
