@@ -387,6 +387,32 @@ for (const path of ['/', '/store/muenchen-schwabing']) {
   });
 }
 
+test('the branch intro’s picture is fetched where it shows: on a desktop, never on a phone', async ({
+  page,
+}) => {
+  // docs/decisions/017-customer-journey-comfort.md: phones get a compact intro without the
+  // picture, so neither the server's preload (media query) nor the <picture> fetches it there.
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/image/category/')) fetched.push(request.url());
+  });
+  await page.goto('/store/muenchen-schwabing');
+  await waitForHydration(page);
+  const picture = page.locator('main img[fetchpriority="high"]');
+  await expect(picture).toHaveCount(1);
+  if ((page.viewportSize()?.width ?? 0) < 720) {
+    await expect(picture).toBeHidden();
+    expect(fetched).toEqual([]);
+  } else {
+    await expect(picture).toBeVisible();
+    // The branch's picture, not the phones' blank (1 × 1).
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(1);
+    expect(fetched).toHaveLength(1);
+  }
+});
+
 /**
  * What the customer sees while a page loads, frame by frame: a record at every DOM change of
  * whether the loader overlay (a status other than index.html's loading screen) is there, whether

@@ -77,7 +77,7 @@ describe('the web app page', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('announces a branch page’s first image, and no image on other pages', async () => {
+  it('announces a branch page’s first image for the widths showing it, and no image on other pages', async () => {
     const init = (await context.app.inject({ method: 'GET', url: '/api/init' })).json() as {
       data: { url: string; data: unknown }[];
     };
@@ -92,7 +92,7 @@ describe('the web app page', () => {
     const imageLinks = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
     for (const url of ['/store/muenchen-schwabing', '/store/muenchen-schwabing/']) {
       expect(imageLinks((await page(url)).body)).toEqual([
-        `<link rel="preload" as="image" fetchpriority="high" href="${href}">`,
+        `<link rel="preload" as="image" fetchpriority="high" media="(min-width: 720px)" href="${href}">`,
       ]);
     }
     for (const url of [

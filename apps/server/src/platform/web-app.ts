@@ -48,11 +48,14 @@ type RoutePreload = {
   embedInit: boolean;
 };
 
+/** A picture for a page's head to preload: its address and the media query of the widths showing it. */
+export type PageImage = { href: string; media: string };
+
 export type WebAppOptions = {
   /** The /api/init body, embedded in storefront pages so their first screen needs no request. */
   initBody?: () => Promise<CachedBody>;
   /** The image a storefront page shows first (from the init data), announced in its head. */
-  pageImage?: (pathname: string, init: CachedBody) => string | undefined;
+  pageImage?: (pathname: string, init: CachedBody) => PageImage | undefined;
   /** The server's clock: storefront pages are rendered at this instant. */
   now?: () => Date;
   /** More of a storefront page's head from its init data (the app manifest link, decision 031). */
@@ -223,9 +226,12 @@ async function sendPage(
         ...(rendered
           ? []
           : route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
-        // Fetched at once, not when the page's code has drawn the <img> (its largest paint).
+        // Fetched at once, not when the page's code has drawn the <img> (its largest paint), and
+        // only where the page shows it.
         ...(image
-          ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(image)}">`]
+          ? [
+              `<link rel="preload" as="image" fetchpriority="high" media="${escapeMarkup(image.media)}" href="${escapeMarkup(image.href)}">`,
+            ]
           : []),
         ...(init && options.pageHead ? [options.pageHead(init)] : []),
       ].join('')

@@ -19,7 +19,12 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
 }
 
 export { EMBEDDED_INIT_ELEMENT_ID, SESSION_COOKIE } from './embedded-init.ts';
-export { BRANCH_IMAGE_VARIANT, type ImageAddress, imagePath } from './image-path.ts';
+export {
+  BRANCH_IMAGE_MEDIA,
+  BRANCH_IMAGE_VARIANT,
+  type ImageAddress,
+  imagePath,
+} from './image-path.ts';
 export { INIT_URLS, type InitUrl } from './values.ts';
 
 export const initEntrySchema = z.object({ url: z.string(), data: z.unknown() });

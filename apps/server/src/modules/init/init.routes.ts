@@ -1,6 +1,7 @@
-import { BRANCH_IMAGE_VARIANT, type Branch, imagePath } from '@shop/domain';
+import { BRANCH_IMAGE_MEDIA, BRANCH_IMAGE_VARIANT, type Branch, imagePath } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { type CachedBody, sendCached } from '../../platform/http-cache.ts';
+import type { PageImage } from '../../platform/web-app.ts';
 import { buildInitEntries } from './init.service.ts';
 
 /** GET /api/init, served from the shared read cache with an ETag. */
@@ -24,19 +25,22 @@ export async function readInitBody(app: FastifyInstance): Promise<CachedBody> {
 /**
  * The image a storefront page shows first, for its HTML to announce (platform/web-app.ts), so the
  * browser fetches it beside the page's code instead of after it has run (docs/budgets.md P6, the largest
- * contentful paint): on a branch page the branch's first image (web: branch/branch-intro.tsx).
- * The init body is read once per version.
+ * contentful paint): on a branch page the branch's first image (web: branch/branch-intro.tsx), for
+ * the widths that show it. The init body is read once per version.
  */
-export function pageImageFinder(): (pathname: string, init: CachedBody) => string | undefined {
-  let read: { etag: string; images: Map<string, string> } | undefined;
+export function pageImageFinder(): (pathname: string, init: CachedBody) => PageImage | undefined {
+  let read: { etag: string; images: Map<string, PageImage> } | undefined;
   const imagesOf = (init: CachedBody) => {
     if (read?.etag !== init.etag) {
       const entries = (JSON.parse(init.json) as { data: InitEntry[] }).data;
       const branches = entries.find((entry) => entry.url === '/api/branches')?.data ?? [];
-      const images = new Map<string, string>();
+      const images = new Map<string, PageImage>();
       for (const branch of branches as BranchImages[]) {
         const image = branch.images[0];
-        if (image) images.set(branch.identifier, imagePath(image, BRANCH_IMAGE_VARIANT));
+        if (image) {
+          const href = imagePath(image, BRANCH_IMAGE_VARIANT);
+          images.set(branch.identifier, { href, media: BRANCH_IMAGE_MEDIA });
+        }
       }
       read = { etag: init.etag, images };
     }

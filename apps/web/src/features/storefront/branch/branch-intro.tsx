@@ -1,4 +1,5 @@
 import {
+  BRANCH_IMAGE_MEDIA,
   BRANCH_IMAGE_VARIANT,
   type Branch,
   branchOpenStatus,
@@ -18,6 +19,10 @@ type BranchIntroProps = {
   isStatusInToolbar?: boolean;
 };
 
+/** A transparent 1 × 1 GIF: an image address that costs no request. */
+const BLANK_IMAGE =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /** spec §2 Branch ordering page: the branch intro with image, name, address and open state. */
 export const BranchIntro = memo(function BranchIntro({
   branch,
@@ -31,14 +36,18 @@ export const BranchIntro = memo(function BranchIntro({
     <section className={styles.intro} aria-labelledby="branch-title">
       <Container className={styles.inner}>
         {image ? (
-          <img
-            className={styles.image}
-            src={imagePath(image, BRANCH_IMAGE_VARIANT)}
-            alt=""
-            width={960}
-            height={400}
-            {...PRIORITY_IMAGE}
-          />
+          <picture className={styles.picture}>
+            {/* Phones do not show it (the CSS below 720 px): they load a blank in its place. */}
+            <source media={`not all and ${BRANCH_IMAGE_MEDIA}`} srcSet={BLANK_IMAGE} />
+            <img
+              className={styles.image}
+              src={imagePath(image, BRANCH_IMAGE_VARIANT)}
+              alt=""
+              width={960}
+              height={400}
+              {...PRIORITY_IMAGE}
+            />
+          </picture>
         ) : null}
         <div className={styles.text}>
           <h1 id="branch-title" className={styles.title}>
