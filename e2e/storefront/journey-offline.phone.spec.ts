@@ -6,6 +6,7 @@ import {
   goToCheckout,
   submitOrder,
 } from '../support/checkout.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { addSimpleProduct, gotoAsReturningVisitor } from '../support/storefront.ts';
 
 /**
@@ -30,6 +31,32 @@ test('an offline page says the connection failed and loads after a retry', async
   await expect(page.getByRole('heading', { name: 'Verbindung fehlgeschlagen' })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+});
+
+test('a page whose code did not arrive loads again once the connection is back', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: 'cookie-banner-acceptance-state', value: 'true', url: baseURL ?? '' },
+  ]);
+  // The app's chunk (apps/web/src/main.tsx) fails, as on a line that drops after the page came:
+  // the server's page stays on screen without reacting; back online the page loads again.
+  const appChunk = /\/assets\/app-[\w-]+\.js$/;
+  const failed = page.waitForEvent('requestfailed', (request) => appChunk.test(request.url()));
+  await page.route(appChunk, (route) => route.abort('internetdisconnected'));
+  // The frame's own goto: the page's (fixtures.ts) would wait for a hydration that cannot come.
+  await page.mainFrame().goto('/store/muenchen-schwabing');
+  await failed;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#root[data-rendered-at]')).toHaveCount(1);
+  await page.unroute(appChunk);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await waitForHydration(page);
+  await page.getByRole('article', { name: 'Pizza Margherita' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('a submit without an answer says the connection failed; the retry places the one order', async ({

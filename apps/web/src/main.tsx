@@ -3,8 +3,6 @@ import './lib/zod-csp.ts';
 import { EMBEDDED_INIT_ELEMENT_ID } from '@shop/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { prepareStorefront } from './app/router.tsx';
 import { apiUrls } from './config/api-urls.ts';
 import { isBackofficePath } from './config/surfaces.ts';
 import { afterFirstPaint } from './lib/after-first-paint.ts';
@@ -20,21 +18,35 @@ const root = document.getElementById('root') as HTMLElement;
 // The server rendered the page (apps/server/src/platform/web-app.ts) at this instant: hydrate it.
 const renderedAt = Number(root.dataset.renderedAt);
 const isRendered = !Number.isNaN(renderedAt);
-const page = <App renderedAt={isRendered ? renderedAt : undefined} />;
-// React runs Strict Mode's checks in development only; the production entry leaves the wrapper
-// out (docs/budgets.md P5: every byte of this entry counts).
-const app = import.meta.env.DEV ? <StrictMode>{page}</StrictMode> : page;
-// A transition: React renders the first page in slices of a few milliseconds, not in one long
-// task that would hold up the main thread (docs/budgets.md P6, total blocking time).
-const render = () =>
+/**
+ * The app (the router, the query cache, the surfaces' route tables) is a chunk of its own: the entry
+ * holds React and what runs before the first render, and the app's code comes with the page's own
+ * code, in the same round trip (docs/budgets.md P5; docs/decisions/017-customer-journey-comfort.md).
+ */
+const loadApp = () => import('./app/app.tsx');
+const render = ({ App }: Awaited<ReturnType<typeof loadApp>>) => {
+  const page = <App renderedAt={isRendered ? renderedAt : undefined} />;
+  // React runs Strict Mode's checks in development only; production leaves the wrapper out.
+  const app = import.meta.env.DEV ? <StrictMode>{page}</StrictMode> : page;
+  // A transition: React renders the first page in slices of a few milliseconds, not in one long
+  // task that would hold up the main thread (docs/budgets.md P6, total blocking time).
   startTransition(() => {
     if (isRendered) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
+};
+// Without the app's code nothing reacts (a server-rendered page still shows, and its links still
+// lead on): once the connection is back, the page loads again.
+const reloadWhenOnline = () =>
+  window.addEventListener('online', () => window.location.reload(), { once: true });
+// A surface's routes are asked for beside the app, not a round trip after it (the app's lazy
+// routes then find them loaded or on their way). A failure shows when the app renders them.
+const ignore = () => undefined;
 
 const { pathname } = window.location;
 if (isBackofficePath(pathname)) {
-  render();
+  import('./app/backoffice-routes.tsx').catch(ignore);
+  loadApp().then(render, reloadWhenOnline);
 } else {
   // The storefront needs /api/init before it can show anything: our server embeds it in every
   // storefront page (web-app.ts); Vite's dev server does not, so there it is asked for while the
@@ -48,6 +60,15 @@ if (isBackofficePath(pathname)) {
   // page's code and data are in; the first render then shows the page (a failure renders too:
   // the shell shows it with a retry).
   afterFirstPaint()
-    .then(() => prepareStorefront(pathname))
-    .then(render, render);
+    .then(() => {
+      import('./app/storefront-routes.tsx').catch(ignore);
+      return loadApp();
+    })
+    .then((app) =>
+      app.prepareStorefront(pathname).then(
+        () => app,
+        () => app,
+      ),
+    )
+    .then(render, reloadWhenOnline);
 }

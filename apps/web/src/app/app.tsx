@@ -3,6 +3,9 @@ import { endHydration, RenderTimeContext } from '../lib/render-time.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRouter } from './router.tsx';
 
+/** The entry prepares the storefront's first page with the app's route table (main.tsx). */
+export { prepareStorefront } from './router.tsx';
+
 /** One element for the app's lifetime: a change of the render time re-renders only its readers. */
 const surfaces = (
   <AppProviders>

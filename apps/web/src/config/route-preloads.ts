@@ -22,19 +22,25 @@ export type RoutePreload = {
   embedInit: boolean;
 };
 
+/** The app's own chunk (router, query cache), which every route renders in (main.tsx). */
+const app = 'src/app/app.tsx';
 const storefront = 'src/app/storefront-routes.tsx';
 
-/** A storefront route: the storefront chunk, the page's own chunk, and the init data. */
+/** A storefront route: the app, the storefront chunk, the page's own chunk, and the init data. */
 const storefrontRoute = (path: string, page?: string): RoutePreload => ({
   path,
-  modules: page ? [storefront, page] : [storefront],
+  modules: page ? [app, storefront, page] : [app, storefront],
   embedInit: true,
 });
 
 const checkoutPage = 'src/features/storefront/checkout/checkout-page.tsx';
 
 export const routePreloads: readonly RoutePreload[] = [
-  { path: paths.backoffice.path, modules: ['src/app/backoffice-routes.tsx'], embedInit: false },
+  {
+    path: paths.backoffice.path,
+    modules: [app, 'src/app/backoffice-routes.tsx'],
+    embedInit: false,
+  },
   storefrontRoute(paths.branch.path, 'src/features/storefront/branch/branch-page.tsx'),
   storefrontRoute(paths.checkout.path, checkoutPage),
   storefrontRoute(paths.checkoutError.path, checkoutPage),
