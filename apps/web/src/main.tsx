@@ -22,6 +22,9 @@ const isRendered = !Number.isNaN(renderedAt);
  * The app (the router, the query cache, the surfaces' route tables) is a chunk of its own: the entry
  * holds React and what runs before the first render, and the app's code comes with the page's own
  * code, in the same round trip (docs/budgets.md P5; docs/decisions/017-customer-journey-comfort.md).
+ * Keep this module's imports to those: when it imported a module the lazy chunks share
+ * (lib/lazy-with-preload.tsx), the bundler moved React and its runtime out of the entry into chunks
+ * the entry imports, one more round trip before anything runs (bench/README.md, 2026-11-29 03:20).
  */
 const loadApp = () => import('./app/app.tsx');
 const render = ({ App }: Awaited<ReturnType<typeof loadApp>>) => {
