@@ -43,7 +43,7 @@ const render = ({ App }: Awaited<ReturnType<typeof loadApp>>) => {
 const reloadWhenOnline = () =>
   window.addEventListener('online', () => window.location.reload(), { once: true });
 // A surface's routes are asked for beside the app, not a round trip after it (the app's lazy
-// routes then find them loaded or on their way). A failure shows when the app renders them.
+// routes then find them loaded or on their way). A failure there shows when the app renders them.
 const ignore = () => undefined;
 
 const { pathname } = window.location;
@@ -68,10 +68,10 @@ if (isBackofficePath(pathname)) {
       return loadApp();
     })
     .then((app) =>
-      app.prepareStorefront(pathname).then(
-        () => app,
-        () => app,
-      ),
+      app
+        .prepareStorefront(pathname)
+        .catch(ignore)
+        .then(() => app),
     )
     .then(render, reloadWhenOnline);
 }
